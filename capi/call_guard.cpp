@@ -1,0 +1,41 @@
+#include "call_guard.h"
+
+#include <fmt/format.h>
+
+#include "error_state.h"
+#include "index.h"
+#include "log.h"
+
+namespace strata::capi {
+
+strata_status Report(const char* function, const Status& status) {
+  SetLastError(status);
+  LogRejected(function, status);
+  return static_cast<strata_status>(status.code());
+}
+
+Status RequirePointer(const void* p, const char* parameter) {
+  if (p != nullptr) return Status::Ok();
+  return {StatusCode::kNullPointer, fmt::format("'{}' is NULL", parameter)};
+}
+
+template <class T>
+Result<std::span<const T>> ArrayArgument(const T* p, int32_t count, const char* parameter) {
+  if (count < 0) {
+    return Status{StatusCode::kArgumentOutOfRange,
+                  fmt::format("count {} for '{}' is negative", count, parameter)};
+  }
+  if (p == nullptr && count > 0) {
+    return Status{StatusCode::kNullPointer,
+                  fmt::format("'{}' is NULL but its count is {}", parameter, count)};
+  }
+  return std::span<const T>(p, static_cast<size_t>(count));
+}
+
+template Result<std::span<const int64_t>> ArrayArgument(const int64_t*, int32_t, const char*);
+template Result<std::span<const strata_nindex>> ArrayArgument(const strata_nindex*, int32_t,
+                                                              const char*);
+template Result<std::span<const strata_nrange>> ArrayArgument(const strata_nrange*, int32_t,
+                                                              const char*);
+
+}  // namespace strata::capi

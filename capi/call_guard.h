@@ -1,0 +1,39 @@
+// The wrapper every exported function runs its body in: converts core Status values and any
+// escaping exception into a strata_status plus this thread's last-error message.
+#pragma once
+
+#include <cstdint>
+#include <new>
+#include <span>
+
+#include "status.h"
+#include "strata/strata.h"
+
+namespace strata::capi {
+
+// Records status as this thread's last error (and logs it) and returns its code.
+strata_status Report(const char* function, const Status& status);
+
+// Runs body() (returning Status) so that nothing throws across the C boundary.
+template <class Body>
+strata_status Guarded(const char* function, Body&& body) noexcept {
+  try {
+    const Status status = body();
+    if (status.ok()) return STRATA_OK;
+    return Report(function, status);
+  } catch (const std::bad_alloc&) {
+    return Report(function, {StatusCode::kOutOfMemory, "out of memory"});
+  } catch (...) {
+    return Report(function, {StatusCode::kInternal, "unexpected internal exception"});
+  }
+}
+
+// Fails with kNullPointer naming `parameter` when p is NULL.
+Status RequirePointer(const void* p, const char* parameter);
+
+// (pointer, count) as a span. Errors: count < 0 → kArgumentOutOfRange; NULL with count > 0 →
+// kNullPointer.
+template <class T>
+Result<std::span<const T>> ArrayArgument(const T* p, int32_t count, const char* parameter);
+
+}  // namespace strata::capi

@@ -1,0 +1,204 @@
+// Element access, slicing, fill, identity and text form.
+#include <fmt/format.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+#include "call_guard.h"
+#include "element_access.h"
+#include "fill.h"
+#include "format.h"
+#include "handle.h"
+#include "slice.h"
+
+using namespace strata;
+using namespace strata::capi;
+
+namespace {
+
+Result<NIndex> ToNIndex(const strata_nindex& i, const char* parameter, size_t position) {
+  if (i.value < 0) {
+    return Status{StatusCode::kArgumentOutOfRange,
+                  fmt::format("{}[{}] has negative value {}", parameter, position, i.value)};
+  }
+  if ((i.from_end != 0 && i.from_end != 1) || i.reserved != 0) {
+    return Status{StatusCode::kInvalidArgument,
+                  fmt::format("{}[{}] has from_end {} and reserved {}; expected 0 or 1 and 0",
+                              parameter, position, i.from_end, i.reserved)};
+  }
+  return NIndex{i.value, i.from_end == 1};
+}
+
+Result<std::vector<NIndex>> NIndexArray(const strata_nindex* p, int32_t count,
+                                        const char* parameter) {
+  auto items = ArrayArgument(p, count, parameter);
+  STRATA_RETURN_IF_ERROR(items);
+  std::vector<NIndex> out;
+  for (size_t k = 0; k < items->size(); ++k) {
+    auto index = ToNIndex((*items)[k], parameter, k);
+    STRATA_RETURN_IF_ERROR(index);
+    out.push_back(index.value());
+  }
+  return out;
+}
+
+Result<std::vector<NRange>> NRangeArray(const strata_nrange* p, int32_t count) {
+  auto items = ArrayArgument(p, count, "ranges");
+  STRATA_RETURN_IF_ERROR(items);
+  std::vector<NRange> out;
+  for (size_t k = 0; k < items->size(); ++k) {
+    auto start = ToNIndex((*items)[k].start, "ranges.start", k);
+    STRATA_RETURN_IF_ERROR(start);
+    auto end = ToNIndex((*items)[k].end, "ranges.end", k);
+    STRATA_RETURN_IF_ERROR(end);
+    out.push_back({start.value(), end.value()});
+  }
+  return out;
+}
+
+// Runs access(tensor, indexes) after converting the handle and the index array.
+template <class Index, class Convert, class Access>
+strata_status ElementCall(const char* function, const strata_tensor* handle, const Index* indexes,
+                          int32_t count, const void* value, Convert convert, Access access) {
+  return Guarded(function, [&]() -> Status {
+    auto tensor = Lookup(handle, "tensor");
+    STRATA_RETURN_IF_ERROR(tensor);
+    STRATA_RETURN_IF_ERROR(RequirePointer(value, "value"));
+    auto converted = convert(indexes, count);
+    STRATA_RETURN_IF_ERROR(converted);
+    return access(*tensor.value(), converted.value());
+  });
+}
+
+Result<std::span<const int64_t>> PlainIndexes(const int64_t* p, int32_t count) {
+  return ArrayArgument(p, count, "indexes");
+}
+Result<std::vector<NIndex>> NIndexes(const strata_nindex* p, int32_t count) {
+  return NIndexArray(p, count, "indexes");
+}
+
+// Runs make(tensor) and hands out the resulting view as a new handle.
+template <class Make>
+strata_status ViewCall(const char* function, const strata_tensor* handle, strata_tensor** out,
+                       Make make) {
+  if (out != nullptr) *out = nullptr;
+  return Guarded(function, [&]() -> Status {
+    STRATA_RETURN_IF_ERROR(RequirePointer(out, "out"));
+    auto tensor = Lookup(handle, "tensor");
+    STRATA_RETURN_IF_ERROR(tensor);
+    auto view = make(*tensor.value());
+    STRATA_RETURN_IF_ERROR(view);
+    *out = NewHandle(std::move(view).value());
+    return Status::Ok();
+  });
+}
+
+}  // namespace
+
+extern "C" {
+
+strata_status strata_tensor_get(const strata_tensor* t, const int64_t* indexes, int32_t count,
+                                void* value_out) {
+  return ElementCall(__func__, t, indexes, count, value_out, PlainIndexes,
+                     [&](const Tensor& x, std::span<const int64_t> i) {
+                       return GetElement(x, i, value_out);
+                     });
+}
+strata_status strata_tensor_set(strata_tensor* t, const int64_t* indexes, int32_t count,
+                                const void* value) {
+  return ElementCall(__func__, t, indexes, count, value, PlainIndexes,
+                     [&](const Tensor& x, std::span<const int64_t> i) {
+                       return SetElement(x, i, value);
+                     });
+}
+strata_status strata_tensor_get_nindex(const strata_tensor* t, const strata_nindex* indexes,
+                                       int32_t count, void* value_out) {
+  return ElementCall(__func__, t, indexes, count, value_out, NIndexes,
+                     [&](const Tensor& x, const std::vector<NIndex>& i) {
+                       return GetElement(x, std::span<const NIndex>(i), value_out);
+                     });
+}
+strata_status strata_tensor_set_nindex(strata_tensor* t, const strata_nindex* indexes,
+                                       int32_t count, const void* value) {
+  return ElementCall(__func__, t, indexes, count, value, NIndexes,
+                     [&](const Tensor& x, const std::vector<NIndex>& i) {
+                       return SetElement(x, std::span<const NIndex>(i), value);
+                     });
+}
+
+strata_status strata_tensor_slice(const strata_tensor* t, const strata_nrange* ranges,
+                                  int32_t count, strata_tensor** out) {
+  return ViewCall(__func__, t, out, [&](const Tensor& x) -> Result<Tensor> {
+    auto converted = NRangeArray(ranges, count);
+    STRATA_RETURN_IF_ERROR(converted);
+    return SliceByRanges(x, converted.value());
+  });
+}
+strata_status strata_tensor_slice_nindex(const strata_tensor* t, const strata_nindex* starts,
+                                         int32_t count, strata_tensor** out) {
+  return ViewCall(__func__, t, out, [&](const Tensor& x) -> Result<Tensor> {
+    auto converted = NIndexArray(starts, count, "starts");
+    STRATA_RETURN_IF_ERROR(converted);
+    return SliceByIndexes(x, converted.value());
+  });
+}
+strata_status strata_tensor_slice_starts(const strata_tensor* t, const int64_t* starts,
+                                         int32_t count, strata_tensor** out) {
+  return ViewCall(__func__, t, out, [&](const Tensor& x) -> Result<Tensor> {
+    auto converted = ArrayArgument(starts, count, "starts");
+    STRATA_RETURN_IF_ERROR(converted);
+    return SliceByStarts(x, converted.value());
+  });
+}
+
+strata_status strata_tensor_fill(strata_tensor* t, const void* value) {
+  return Guarded(__func__, [&]() -> Status {
+    auto tensor = Lookup(t, "tensor");
+    STRATA_RETURN_IF_ERROR(tensor);
+    STRATA_RETURN_IF_ERROR(RequirePointer(value, "value"));
+    return Fill(*tensor.value(), value);
+  });
+}
+
+strata_status strata_tensor_clear(strata_tensor* t) {
+  return Guarded(__func__, [&]() -> Status {
+    auto tensor = Lookup(t, "tensor");
+    STRATA_RETURN_IF_ERROR(tensor);
+    return Clear(*tensor.value());
+  });
+}
+
+strata_status strata_tensor_same_view(const strata_tensor* a, const strata_tensor* b,
+                                      int32_t* out) {
+  return Guarded(__func__, [&]() -> Status {
+    auto x = Lookup(a, "a");
+    STRATA_RETURN_IF_ERROR(x);
+    auto y = Lookup(b, "b");
+    STRATA_RETURN_IF_ERROR(y);
+    STRATA_RETURN_IF_ERROR(RequirePointer(out, "out"));
+    *out = x.value()->SameViewAs(*y.value()) ? 1 : 0;
+    return Status::Ok();
+  });
+}
+
+strata_status strata_tensor_to_string(const strata_tensor* t, const int64_t* maximum_lengths,
+                                      int32_t max_count, char** out) {
+  if (out != nullptr) *out = nullptr;
+  return Guarded(__func__, [&]() -> Status {
+    STRATA_RETURN_IF_ERROR(RequirePointer(out, "out"));
+    auto tensor = Lookup(t, "tensor");
+    STRATA_RETURN_IF_ERROR(tensor);
+    auto maxima = ArrayArgument(maximum_lengths, max_count, "maximum_lengths");
+    STRATA_RETURN_IF_ERROR(maxima);
+    auto text = ToString(*tensor.value(), maxima.value());
+    STRATA_RETURN_IF_ERROR(text);
+    char* copy = static_cast<char*>(std::malloc(text->size() + 1));
+    if (copy == nullptr) throw std::bad_alloc();
+    std::memcpy(copy, text->c_str(), text->size() + 1);
+    *out = copy;
+    return Status::Ok();
+  });
+}
+
+}  // extern "C"

@@ -1,0 +1,81 @@
+// Read-only queries of a tensor's layout.
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "call_guard.h"
+#include "handle.h"
+
+using namespace strata;
+using namespace strata::capi;
+
+namespace {
+
+// Looks up the handle, then stores get(tensor) into *out.
+template <class Out, class Get>
+strata_status Query(const char* function, const strata_tensor* handle, Out* out, Get get) {
+  return Guarded(function, [&]() -> Status {
+    auto tensor = Lookup(handle, "tensor");
+    STRATA_RETURN_IF_ERROR(tensor);
+    STRATA_RETURN_IF_ERROR(RequirePointer(out, "out"));
+    *out = static_cast<Out>(get(*tensor.value()));
+    return Status::Ok();
+  });
+}
+
+strata_status CopyList(const char* function, const strata_tensor* handle, int64_t* buffer,
+                       int32_t capacity, std::span<const int64_t> (Shape::*list)() const) {
+  return Guarded(function, [&]() -> Status {
+    auto tensor = Lookup(handle, "tensor");
+    STRATA_RETURN_IF_ERROR(tensor);
+    const auto values = (tensor.value()->shape().*list)();
+    if (capacity < static_cast<int64_t>(values.size())) {
+      return {StatusCode::kArgumentOutOfRange,
+              fmt::format("capacity {} is less than the rank {}", capacity, values.size())};
+    }
+    STRATA_RETURN_IF_ERROR(RequirePointer(buffer, "buffer"));
+    std::copy(values.begin(), values.end(), buffer);
+    return Status::Ok();
+  });
+}
+
+}  // namespace
+
+extern "C" {
+
+strata_status strata_tensor_dtype(const strata_tensor* t, strata_dtype* out) {
+  return Query(__func__, t, out, [](const Tensor& x) { return x.dtype(); });
+}
+strata_status strata_tensor_rank(const strata_tensor* t, int32_t* out) {
+  return Query(__func__, t, out, [](const Tensor& x) { return x.rank(); });
+}
+strata_status strata_tensor_lengths(const strata_tensor* t, int64_t* buffer, int32_t capacity) {
+  return CopyList(__func__, t, buffer, capacity, &Shape::lengths);
+}
+strata_status strata_tensor_strides(const strata_tensor* t, int64_t* buffer, int32_t capacity) {
+  return CopyList(__func__, t, buffer, capacity, &Shape::strides);
+}
+strata_status strata_tensor_flattened_length(const strata_tensor* t, int64_t* out) {
+  return Query(__func__, t, out, [](const Tensor& x) { return x.shape().flattened_length(); });
+}
+strata_status strata_tensor_required_storage(const strata_tensor* t, int64_t* out) {
+  return Query(__func__, t, out, [](const Tensor& x) { return x.shape().required_storage(); });
+}
+strata_status strata_tensor_is_empty(const strata_tensor* t, int32_t* out) {
+  return Query(__func__, t, out, [](const Tensor& x) { return x.shape().is_empty(); });
+}
+strata_status strata_tensor_is_dense(const strata_tensor* t, int32_t* out) {
+  return Query(__func__, t, out, [](const Tensor& x) { return x.shape().is_dense(); });
+}
+strata_status strata_tensor_has_any_dense_dimensions(const strata_tensor* t, int32_t* out) {
+  return Query(__func__, t, out,
+               [](const Tensor& x) { return x.shape().has_any_dense_dimensions(); });
+}
+strata_status strata_tensor_is_read_only(const strata_tensor* t, int32_t* out) {
+  return Query(__func__, t, out, [](const Tensor& x) { return x.read_only(); });
+}
+strata_status strata_tensor_data(const strata_tensor* t, void** out) {
+  return Query(__func__, t, out, [](const Tensor& x) { return static_cast<void*>(x.origin()); });
+}
+
+}  // extern "C"

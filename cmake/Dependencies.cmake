@@ -1,0 +1,11 @@
+# Every dependency comes from a Debian package (cmake/setup.sh installs them); nothing is fetched.
+find_package(Threads REQUIRED)
+find_package(fmt 9 REQUIRED)
+find_package(spdlog 1.10 REQUIRED)
+find_package(hwy 1.0 REQUIRED)
+if(STRATA_BUILD_TESTS)
+  find_package(GTest 1.12 REQUIRED)
+endif()
+if(STRATA_BUILD_BENCH)
+  find_package(benchmark 1.7 REQUIRED)
+endif()

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The two entry points of the README, each doing its own set-up:
+#   cmake/strata.sh demo   builds the release preset and runs the demo
+#   cmake/strata.sh test   builds the sanitizer preset and runs every test through CTest
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash cmake/setup.sh
+
+case "${1:-}" in
+  demo)
+    cmake --workflow --preset release
+    ./build/release/capi/demo/strata_demo
+    ;;
+  test)
+    cmake --workflow --preset dev
+    ;;
+  *)
+    echo "usage: $0 demo|test" >&2
+    exit 2
+    ;;
+esac

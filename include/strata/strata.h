@@ -1,0 +1,284 @@
+/*
+ * strata.h — the C ABI of Strata, a tensor-layout library.
+ *
+ * Conventions (apply to every function below):
+ * - Lengths, strides (in elements), indexes and counts are int64_t; ranks, enums, status codes
+ *   and 0/1 flags are int32_t; byte sizes are size_t. Arrays are passed as (pointer, count).
+ * - Every fallible call returns a strata_status: STRATA_OK (0) or a negative code. After a
+ *   failure, strata_last_error_message() describes it, naming the values involved.
+ * - Out-parameters: a strata_tensor** out is set to NULL on entry and holds one new reference
+ *   only on success; every other out is written only on success. A failed call writes nothing
+ *   to any tensor or buffer.
+ * - Every returned tensor handle needs exactly one strata_tensor_release.
+ * - Thread safety: distinct handles are independent; concurrent readers of one handle are safe;
+ *   concurrent writers of overlapping memory need the caller's synchronisation; reference
+ *   counts are atomic; the last-error state is per thread.
+ * - Handles are checked on entry: NULL → STRATA_ERROR_NULL_POINTER; a pointer that is not a
+ *   live handle of this library (released, or foreign) → STRATA_ERROR_INVALID_HANDLE.
+ *
+ * Requires only <stdint.h> and <stddef.h>; C99 and C++ compatible.
+ */
+#ifndef STRATA_STRATA_H
+#define STRATA_STRATA_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(STRATA_BUILDING_LIBRARY)
+#define STRATA_API __attribute__((visibility("default")))
+#else
+#define STRATA_API
+#endif
+
+/* ---- Version -------------------------------------------------------------------------- */
+
+#define STRATA_VERSION_MAJOR 1
+#define STRATA_VERSION_MINOR 0
+#define STRATA_VERSION_PATCH 0
+/* major * 10000 + minor * 100 + patch */
+#define STRATA_VERSION (STRATA_VERSION_MAJOR * 10000 + STRATA_VERSION_MINOR * 100 + STRATA_VERSION_PATCH)
+#define STRATA_VERSION_STRING "1.0.0"
+/* Incremented only on an incompatible ABI change; equals the SONAME suffix (libstrata.so.1). */
+#define STRATA_ABI_VERSION 1
+
+/* Runtime version as STRATA_VERSION computes it, of the library actually loaded. */
+STRATA_API int32_t strata_version(void);
+/* "major.minor.patch"; static storage. */
+STRATA_API const char* strata_version_string(void);
+/* The ABI version of the loaded library. */
+STRATA_API int32_t strata_abi_version(void);
+
+/* ---- Status codes (fixed values; new codes are only appended) -------------------------- */
+
+typedef int32_t strata_status;
+enum {
+  STRATA_OK = 0,
+  STRATA_ERROR_INVALID_ARGUMENT = -1,      /* malformed argument (e.g. aliasing strides) */
+  STRATA_ERROR_ARGUMENT_OUT_OF_RANGE = -2, /* an argument outside its allowed range */
+  STRATA_ERROR_INDEX_OUT_OF_RANGE = -3,    /* an element index outside its dimension */
+  STRATA_ERROR_SHAPE_MISMATCH = -4,        /* shapes that cannot be combined */
+  STRATA_ERROR_OVERLAP = -5,               /* an unsupported overlap of source and destination */
+  STRATA_ERROR_READ_ONLY = -6,             /* a write to a read-only view */
+  STRATA_ERROR_DTYPE_MISMATCH = -7,        /* operands of different or unsupported dtypes */
+  STRATA_ERROR_OVERFLOW = -8,              /* a size or offset not representable in int64 */
+  STRATA_ERROR_OUT_OF_MEMORY = -9,         /* an allocation failed */
+  STRATA_ERROR_NULL_POINTER = -10,         /* a required pointer was NULL */
+  STRATA_ERROR_INTERNAL = -11,             /* a defect in Strata; please report it */
+  STRATA_ERROR_INVALID_HANDLE = -12        /* a released or foreign tensor handle */
+};
+
+/* A static, never-NULL description of a status code ("unknown status" for other values). */
+STRATA_API const char* strata_status_description(strata_status status);
+/* The message of this thread's most recent failure ("" if none); valid until this thread's next
+ * call into Strata. */
+STRATA_API const char* strata_last_error_message(void);
+/* The status of this thread's most recent failure (STRATA_OK if none). */
+STRATA_API strata_status strata_last_error_code(void);
+/* Forgets this thread's last failure. */
+STRATA_API void strata_clear_last_error(void);
+
+/* ---- Element types: DLPack type code << 8 | bits ------------------------------------- */
+
+typedef int32_t strata_dtype;
+enum {
+  STRATA_DTYPE_INT8 = 0x0008,
+  STRATA_DTYPE_INT16 = 0x0010,
+  STRATA_DTYPE_INT32 = 0x0020,
+  STRATA_DTYPE_INT64 = 0x0040,
+  STRATA_DTYPE_UINT8 = 0x0108,
+  STRATA_DTYPE_UINT16 = 0x0110,
+  STRATA_DTYPE_UINT32 = 0x0120,
+  STRATA_DTYPE_UINT64 = 0x0140,
+  STRATA_DTYPE_FLOAT16 = 0x0210,  /* IEEE binary16 */
+  STRATA_DTYPE_FLOAT32 = 0x0220,
+  STRATA_DTYPE_FLOAT64 = 0x0240,
+  STRATA_DTYPE_BFLOAT16 = 0x0410,
+  STRATA_DTYPE_BOOL = 0x0608      /* one byte, 0 or 1 */
+};
+
+/* Bytes per element. Errors: unknown dtype → STRATA_ERROR_INVALID_ARGUMENT. */
+STRATA_API strata_status strata_dtype_size(strata_dtype dtype, size_t* size_out);
+
+/* ---- Memory ---------------------------------------------------------------------------- */
+
+/* Allocation callbacks for owning tensors (views over caller memory never allocate).
+ * allocate: return `bytes` bytes aligned to `alignment` (a power of two, at least 64) or NULL.
+ * release: free a block with the same pointer, size and alignment. Both may run on any thread.
+ * struct_size must be sizeof(strata_allocator). */
+typedef struct strata_allocator {
+  size_t struct_size;
+  void* (*allocate)(size_t bytes, size_t alignment, void* user_data);
+  void (*release)(void* ptr, size_t bytes, size_t alignment, void* user_data);
+  void* user_data;
+} strata_allocator;
+
+/* Installs allocator callbacks process-wide; NULL restores the built-in 64-byte aligned
+ * allocator. Tensors keep releasing through the allocator that made them. Thread-safe.
+ * Errors: struct_size wrong or a callback NULL → STRATA_ERROR_INVALID_ARGUMENT. */
+STRATA_API strata_status strata_set_allocator(const strata_allocator* allocator);
+
+/* ---- Tensors: creation and lifetime ---------------------------------------------------- */
+
+typedef struct strata_tensor strata_tensor;
+
+/* Called exactly once, on whichever thread releases the last reference to a view over caller
+ * memory; receives the data pointer given at creation and user_data. */
+typedef void (*strata_deleter)(void* data, void* user_data);
+
+/* Flags for strata_tensor_wrap. */
+enum { STRATA_WRAP_READ_ONLY = 1 };
+
+/* Largest accepted rank. */
+#define STRATA_MAX_RANK 1024
+
+/* A new owning tensor, zero-filled (create) or uninitialized. lengths/rank: the shape; rank 0
+ * means the empty shape, which becomes [0]. strides/stride_count: stride_count 0 for automatic
+ * row-major strides (length-1 dimensions get stride 0; a zero-length dimension makes every
+ * stride 0), else exactly rank nonnegative strides that pass layout validation.
+ * Storage is 64-byte aligned and holds 1 + Σ (length−1)·stride elements (0 if empty).
+ * Errors: out NULL, lengths NULL with rank > 0, strides NULL with stride_count > 0 →
+ * NULL_POINTER; unknown dtype → INVALID_ARGUMENT; rank < 0, rank > STRATA_MAX_RANK, a negative
+ * length or stride → ARGUMENT_OUT_OF_RANGE; stride_count not 0 or rank, a nonzero stride on a
+ * dimension of length ≤ 1, aliasing strides → INVALID_ARGUMENT; element count or storage
+ * beyond int64 → OVERFLOW; allocation failure → OUT_OF_MEMORY. */
+STRATA_API strata_status strata_tensor_create(strata_dtype dtype, const int64_t* lengths,
+                                              int32_t rank, const int64_t* strides,
+                                              int32_t stride_count, strata_tensor** out);
+STRATA_API strata_status strata_tensor_create_uninitialized(strata_dtype dtype,
+                                                            const int64_t* lengths, int32_t rank,
+                                                            const int64_t* strides,
+                                                            int32_t stride_count,
+                                                            strata_tensor** out);
+
+/* A new dense owning tensor holding a copy of data_length row-major elements at data.
+ * lengths NULL and rank 0: the shape is [data_length]. Otherwise the shape is lengths (rank 0 →
+ * [0]) and data_length must be at least its element count. Errors as strata_tensor_create,
+ * plus: data NULL with data_length > 0 → NULL_POINTER; data_length negative or too short →
+ * ARGUMENT_OUT_OF_RANGE. */
+STRATA_API strata_status strata_tensor_create_from_data(strata_dtype dtype, const void* data,
+                                                        int64_t data_length,
+                                                        const int64_t* lengths, int32_t rank,
+                                                        strata_tensor** out);
+
+/* A view over caller memory of data_length elements, like TensorSpan(T* data, nint dataLength,
+ * lengths, strides). lengths NULL and rank 0: the shape is [data_length] (1-D inference);
+ * otherwise as strata_tensor_create. flags: 0 or STRATA_WRAP_READ_ONLY. deleter (may be NULL)
+ * is called exactly once with (data, deleter_user_data) when the last reference dies — only if
+ * this call succeeds; on failure the caller keeps ownership.
+ * Errors as strata_tensor_create_from_data, plus: data_length shorter than the storage the
+ * layout requires → ARGUMENT_OUT_OF_RANGE; unknown flags → INVALID_ARGUMENT. */
+STRATA_API strata_status strata_tensor_wrap(strata_dtype dtype, void* data, int64_t data_length,
+                                            const int64_t* lengths, int32_t rank,
+                                            const int64_t* strides, int32_t stride_count,
+                                            int32_t flags, strata_deleter deleter,
+                                            void* deleter_user_data, strata_tensor** out);
+
+/* Adds a reference. NULL is ignored; a stale handle is reported through the last error. */
+STRATA_API void strata_tensor_retain(strata_tensor* tensor);
+/* Drops a reference; the last one frees the handle (storage lives while any view needs it).
+ * NULL is ignored. Thread-safe. */
+STRATA_API void strata_tensor_release(strata_tensor* tensor);
+/* Number of live tensor handles in the process (for leak checks). */
+STRATA_API int64_t strata_live_tensor_count(void);
+
+/* ---- Queries (errors: NULL_POINTER, INVALID_HANDLE) ------------------------------------ */
+
+STRATA_API strata_status strata_tensor_dtype(const strata_tensor* tensor, strata_dtype* out);
+STRATA_API strata_status strata_tensor_rank(const strata_tensor* tensor, int32_t* out);
+/* Copies rank entries into buffer. Error: capacity < rank → ARGUMENT_OUT_OF_RANGE. */
+STRATA_API strata_status strata_tensor_lengths(const strata_tensor* tensor, int64_t* buffer,
+                                               int32_t capacity);
+STRATA_API strata_status strata_tensor_strides(const strata_tensor* tensor, int64_t* buffer,
+                                               int32_t capacity);
+/* Number of logical elements. */
+STRATA_API strata_status strata_tensor_flattened_length(const strata_tensor* tensor, int64_t* out);
+/* Elements of storage the view spans: 0 if empty, else 1 + Σ (length−1)·stride. */
+STRATA_API strata_status strata_tensor_required_storage(const strata_tensor* tensor, int64_t* out);
+STRATA_API strata_status strata_tensor_is_empty(const strata_tensor* tensor, int32_t* out);
+/* 1 when logical order is storage order without gaps or repeats. */
+STRATA_API strata_status strata_tensor_is_dense(const strata_tensor* tensor, int32_t* out);
+/* 1 when dense, or the innermost significant dimension has stride 1. */
+STRATA_API strata_status strata_tensor_has_any_dense_dimensions(const strata_tensor* tensor,
+                                                                int32_t* out);
+STRATA_API strata_status strata_tensor_is_read_only(const strata_tensor* tensor, int32_t* out);
+/* Address of the element at all-zero indexes (the origin; not dereferenceable when empty). */
+STRATA_API strata_status strata_tensor_data(const strata_tensor* tensor, void** out);
+
+/* ---- Element access -------------------------------------------------------------------- */
+
+/* A position counted from the start (from_end 0) or from the end (from_end 1): value ≥ 0. */
+typedef struct strata_nindex {
+  int64_t value;
+  int32_t from_end;
+  int32_t reserved; /* must be 0 */
+} strata_nindex;
+
+/* [start, end) of one dimension. */
+typedef struct strata_nrange {
+  strata_nindex start;
+  strata_nindex end;
+} strata_nrange;
+
+/* Copies one element (dtype size bytes) to value_out / from value. indexes: count entries.
+ * Errors: count ≠ rank → ARGUMENT_OUT_OF_RANGE; an index outside [0, length) →
+ * INDEX_OUT_OF_RANGE; set on a read-only view → READ_ONLY; a negative NIndex value or nonzero
+ * reserved field → ARGUMENT_OUT_OF_RANGE / INVALID_ARGUMENT. */
+STRATA_API strata_status strata_tensor_get(const strata_tensor* tensor, const int64_t* indexes,
+                                           int32_t count, void* value_out);
+STRATA_API strata_status strata_tensor_set(strata_tensor* tensor, const int64_t* indexes,
+                                           int32_t count, const void* value);
+STRATA_API strata_status strata_tensor_get_nindex(const strata_tensor* tensor,
+                                                  const strata_nindex* indexes, int32_t count,
+                                                  void* value_out);
+STRATA_API strata_status strata_tensor_set_nindex(strata_tensor* tensor,
+                                                  const strata_nindex* indexes, int32_t count,
+                                                  const void* value);
+
+/* ---- Slicing views (share storage; keep it alive) -------------------------------------- */
+
+/* One range per dimension. Errors: count ≠ rank, a range outside its dimension →
+ * ARGUMENT_OUT_OF_RANGE. Dimensions of new length ≤ 1 get stride 0; an empty result keeps the
+ * original origin. */
+STRATA_API strata_status strata_tensor_slice(const strata_tensor* tensor,
+                                             const strata_nrange* ranges, int32_t count,
+                                             strata_tensor** out);
+/* From each start to the end of its dimension. Errors: count ≠ rank → ARGUMENT_OUT_OF_RANGE;
+ * a start outside [0, length) → INDEX_OUT_OF_RANGE. */
+STRATA_API strata_status strata_tensor_slice_nindex(const strata_tensor* tensor,
+                                                    const strata_nindex* starts, int32_t count,
+                                                    strata_tensor** out);
+/* As slice_nindex with plain starts, but a start outside [0, length) →
+ * ARGUMENT_OUT_OF_RANGE. */
+STRATA_API strata_status strata_tensor_slice_starts(const strata_tensor* tensor,
+                                                    const int64_t* starts, int32_t count,
+                                                    strata_tensor** out);
+
+/* ---- Whole-tensor writes and comparisons ----------------------------------------------- */
+
+/* Writes *value (one element) to every logical element; gaps untouched. Errors: READ_ONLY. */
+STRATA_API strata_status strata_tensor_fill(strata_tensor* tensor, const void* value);
+/* Writes zero to every logical element. Errors: READ_ONLY. */
+STRATA_API strata_status strata_tensor_clear(strata_tensor* tensor);
+/* 1 when both are the same view: same origin, dtype, lengths and strides (not contents). */
+STRATA_API strata_status strata_tensor_same_view(const strata_tensor* a, const strata_tensor* b,
+                                                 int32_t* out);
+
+/* Text form: "Tensor<Int32>[2, 2]" and, unless max_count is 0, a body printing at most
+ * maximum_lengths[d] positions of dimension d with ".." marking truncation. *out receives a
+ * NUL-terminated string to free with strata_string_free. Errors: max_count not 0 or rank, or a
+ * negative maximum → ARGUMENT_OUT_OF_RANGE. */
+STRATA_API strata_status strata_tensor_to_string(const strata_tensor* tensor,
+                                                 const int64_t* maximum_lengths,
+                                                 int32_t max_count, char** out);
+/* Frees a string from Strata; NULL is ignored. */
+STRATA_API void strata_string_free(char* text);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* STRATA_STRATA_H */

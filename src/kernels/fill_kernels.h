@@ -1,0 +1,13 @@
+// Row kernels that store one repeated element value.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace strata {
+
+// Writes the low element_size bytes of pattern to n elements starting at dst, byte_stride apart
+// (0 = the same element n times, written once). element_size is 1, 2, 4 or 8.
+void FillRow(std::byte* dst, int64_t n, int64_t byte_stride, uint64_t pattern, int64_t element_size);
+
+}  // namespace strata

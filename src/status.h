@@ -1,0 +1,79 @@
+// Status and Result: how every expected failure travels through the core.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+
+namespace strata {
+
+// Failure classes. The numeric values equal the public strata_status codes.
+enum class StatusCode : int32_t {
+  kOk = 0,
+  kInvalidArgument = -1,
+  kArgumentOutOfRange = -2,
+  kIndexOutOfRange = -3,
+  kShapeMismatch = -4,
+  kOverlap = -5,
+  kReadOnly = -6,
+  kDTypeMismatch = -7,
+  kOverflow = -8,
+  kOutOfMemory = -9,
+  kNullPointer = -10,
+  kInternal = -11,
+  kInvalidHandle = -12,
+};
+
+// A code plus a message naming the values involved. Default-constructed = success.
+class [[nodiscard]] Status {
+ public:
+  Status() = default;
+  Status(StatusCode code, std::string message) : code_(code), message_(std::move(message)) {}
+
+  static Status Ok() { return {}; }
+  bool ok() const { return code_ == StatusCode::kOk; }
+  StatusCode code() const { return code_; }
+  const std::string& message() const { return message_; }
+
+ private:
+  StatusCode code_ = StatusCode::kOk;
+  std::string message_;
+};
+
+// Either a value or a failed Status.
+template <class T>
+class [[nodiscard]] Result {
+ public:
+  Result(T value) : value_(std::move(value)) {}  // NOLINT: implicit by design
+  Result(Status status) : status_(std::move(status)) {}  // NOLINT: implicit by design
+
+  bool ok() const { return value_.has_value(); }
+  const Status& status() const { return status_; }
+  T& value() & { return *value_; }
+  const T& value() const& { return *value_; }
+  T&& value() && { return std::move(*value_); }
+  T& operator*() & { return *value_; }
+  const T& operator*() const& { return *value_; }
+  T* operator->() { return &*value_; }
+  const T* operator->() const { return &*value_; }
+
+ private:
+  std::optional<T> value_;
+  Status status_;
+};
+
+}  // namespace strata
+
+// Propagates a failed Status (or the Status of a failed Result) to the caller.
+#define STRATA_RETURN_IF_ERROR(expr)              \
+  do {                                            \
+    if (auto&& strata_status_ = (expr); !strata_status_.ok()) \
+      return ::strata::internal::StatusOf(strata_status_);  \
+  } while (false)
+
+namespace strata::internal {
+inline const Status& StatusOf(const Status& s) { return s; }
+template <class T>
+const Status& StatusOf(const Result<T>& r) { return r.status(); }
+}  // namespace strata::internal
