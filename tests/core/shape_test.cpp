@@ -1,0 +1,149 @@
+#include "shape.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <vector>
+
+namespace strata {
+namespace {
+
+using Lengths = std::vector<int64_t>;
+
+Shape MustCreate(const Lengths& lengths, const Lengths& strides = {}) {
+  auto shape = Shape::Create(lengths, strides);
+  EXPECT_TRUE(shape.ok()) << shape.status().message();
+  return shape.value();
+}
+
+StatusCode CreateCode(const Lengths& lengths, const Lengths& strides = {}) {
+  auto shape = Shape::Create(lengths, strides);
+  return shape.ok() ? StatusCode::kOk : shape.status().code();
+}
+
+TEST(ShapeCreate, EmptyLengthsBecomeShapeZeroWithNoElements) {
+  const Shape s = MustCreate({});
+  EXPECT_EQ(s.lengths().size(), 1u);
+  EXPECT_EQ(s.length(0), 0);
+  EXPECT_EQ(s.stride(0), 0);
+  EXPECT_EQ(s.flattened_length(), 0);
+  EXPECT_EQ(s.required_storage(), 0);
+  EXPECT_TRUE(s.is_empty());
+}
+
+TEST(ShapeCreate, AutomaticStridesAreRowMajorWithZeroForLengthOne) {
+  EXPECT_EQ(MustCreate({2, 3, 4}).strides()[0], 12);
+  const Shape s = MustCreate({1, 1, 1, 1, 1, 6});
+  EXPECT_EQ(Lengths(s.strides().begin(), s.strides().end()), (Lengths{0, 0, 0, 0, 0, 1}));
+  const Shape t = MustCreate({2, 1, 3});
+  EXPECT_EQ(Lengths(t.strides().begin(), t.strides().end()), (Lengths{3, 0, 1}));
+  EXPECT_EQ(MustCreate({1}).stride(0), 0);
+}
+
+TEST(ShapeCreate, ZeroLengthDimensionZeroesEveryStrideWithoutOverflow) {
+  const Shape s = MustCreate({INT64_MAX, 2, 0});
+  EXPECT_EQ(Lengths(s.strides().begin(), s.strides().end()), (Lengths{0, 0, 0}));
+  EXPECT_EQ(s.flattened_length(), 0);
+  EXPECT_EQ(s.required_storage(), 0);
+  const Shape t = MustCreate({0, 2});
+  EXPECT_EQ(t.stride(1), 0);
+}
+
+TEST(ShapeCreate, ExplicitZeroStridesOnHugeEmptyShapeAreAccepted) {
+  const Shape s = MustCreate({INT64_MAX, 0, INT64_MAX}, {0, 0, 0});
+  EXPECT_EQ(s.flattened_length(), 0);
+}
+
+TEST(ShapeCreate, RejectsNegativeLengthsAndStrides) {
+  EXPECT_EQ(CreateCode({2, -1}), StatusCode::kArgumentOutOfRange);
+  EXPECT_EQ(CreateCode({2, 2}, {2, -1}), StatusCode::kArgumentOutOfRange);
+}
+
+TEST(ShapeCreate, RejectsOverflowingElementCount) {
+  EXPECT_EQ(CreateCode({INT64_MAX, 2}), StatusCode::kOverflow);
+  EXPECT_EQ(CreateCode({INT64_MAX / 2 + 1, 2}, {1, INT64_MAX / 2 + 1}), StatusCode::kOverflow);
+  EXPECT_EQ(CreateCode({INT64_MAX}), StatusCode::kOk);  // last index INT64_MAX − 1 still fits
+}
+
+TEST(ShapeCreate, RejectsRankAboveTheLimit) {
+  EXPECT_EQ(CreateCode(Lengths(kMaxRank + 1, 1)), StatusCode::kArgumentOutOfRange);
+  EXPECT_EQ(CreateCode(Lengths(kMaxRank, 1)), StatusCode::kOk);
+}
+
+TEST(ShapeLayoutValidation, RejectsStrideCountDifferentFromRank) {
+  EXPECT_EQ(CreateCode({2, 2}, {1}), StatusCode::kInvalidArgument);
+}
+
+TEST(ShapeLayoutValidation, RejectsAliasingStrides) {
+  EXPECT_EQ(CreateCode({2, 2}, {1, 1}), StatusCode::kInvalidArgument);
+  EXPECT_EQ(CreateCode({2, 2}, {2, 3}), StatusCode::kInvalidArgument);
+}
+
+TEST(ShapeLayoutValidation, RejectsNonzeroStrideOnLengthZeroOrOne) {
+  EXPECT_EQ(CreateCode({1, 2}, {1, 1}), StatusCode::kInvalidArgument);
+  EXPECT_EQ(CreateCode({0, 2}, {1, 0}), StatusCode::kInvalidArgument);
+  EXPECT_EQ(CreateCode({1000, 1}, {1, 1}), StatusCode::kInvalidArgument);
+}
+
+TEST(ShapeLayoutValidation, AcceptsZeroStridesAnywhereAndNestedStridesInAnyOrder) {
+  EXPECT_EQ(CreateCode({2, 2}, {2, 0}), StatusCode::kOk);
+  EXPECT_EQ(CreateCode({2, 2}, {0, 1}), StatusCode::kOk);
+  EXPECT_EQ(CreateCode({2, 3}, {1, 2}), StatusCode::kOk);  // column-major
+  EXPECT_EQ(CreateCode({2, 3}, {3, 1}), StatusCode::kOk);
+  EXPECT_EQ(CreateCode({2, 2}, {3, 1}), StatusCode::kOk);  // gaps are fine
+}
+
+TEST(ShapeRequiredStorage, IsOnePlusSumOfLengthMinusOneTimesStride) {
+  EXPECT_EQ(MustCreate({2, 2}, {0, 1}).required_storage(), 2);
+  EXPECT_EQ(MustCreate({2, 2}, {0, 0}).required_storage(), 1);
+  EXPECT_EQ(MustCreate({2, 2}, {2, 0}).required_storage(), 3);
+  EXPECT_EQ(MustCreate({2, 2}, {3, 1}).required_storage(), 5);
+  EXPECT_EQ(MustCreate({4, 3}).required_storage(), 12);
+}
+
+struct DenseCase {
+  Lengths lengths;
+  Lengths strides;
+  bool dense;
+  bool any_dense;
+};
+
+class ShapeDenseTable : public ::testing::TestWithParam<DenseCase> {};
+
+TEST_P(ShapeDenseTable, MatchesSpecTable) {
+  const auto& c = GetParam();
+  const Shape s = MustCreate(c.lengths, c.strides);
+  EXPECT_EQ(s.is_dense(), c.dense);
+  EXPECT_EQ(s.has_any_dense_dimensions(), c.any_dense);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Spec14, ShapeDenseTable,
+    ::testing::Values(DenseCase{{1}, {}, true, true}, DenseCase{{1}, {0}, true, true},
+                      DenseCase{{2}, {}, true, true}, DenseCase{{2}, {1}, true, true},
+                      DenseCase{{1, 2}, {}, true, true}, DenseCase{{1, 2}, {0, 1}, true, true},
+                      DenseCase{{2, 2}, {}, true, true}, DenseCase{{2, 2}, {2, 1}, true, true},
+                      DenseCase{{4, 3}, {}, true, true}, DenseCase{{4, 3}, {3, 1}, true, true},
+                      DenseCase{{2}, {0}, false, false}, DenseCase{{2}, {2}, false, false},
+                      DenseCase{{2, 2}, {1, 2}, false, false},  // transpose of [2,2]/[2,1]
+                      DenseCase{{2, 2}, {1, 0}, false, false},
+                      DenseCase{{4, 3}, {1, 8}, false, false},  // transpose of [3,4]/[8,1]
+                      DenseCase{{3, 4}, {1, 0}, false, false},
+                      DenseCase{{2, 1}, {1, 0}, true, true}, DenseCase{{3, 1}, {1, 0}, true, true}));
+
+TEST(ShapeForView, CanonicalisesStridesOfShortAndEmptyDimensions) {
+  auto s = Shape::ForView({1, 3}, {5, 1});
+  ASSERT_TRUE(s.ok());
+  EXPECT_EQ(s->stride(0), 0);
+  auto e = Shape::ForView({0, 3}, {3, 1});
+  ASSERT_TRUE(e.ok());
+  EXPECT_EQ(e->stride(1), 0);
+}
+
+TEST(ShapeRepeatedStorage, IsAZeroStrideOnALongDimension) {
+  EXPECT_TRUE(MustCreate({3}, {0}).has_repeated_storage());
+  EXPECT_FALSE(MustCreate({1, 3}, {0, 1}).has_repeated_storage());
+}
+
+}  // namespace
+}  // namespace strata
