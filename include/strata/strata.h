@@ -281,4 +281,10 @@ STRATA_API void strata_string_free(char* text);
 }
 #endif
 
+/* The rest of the C ABI, by area (each part follows the conventions above). */
+#include "strata/strata_copy.h" /* Copies, resize, reverse, broadcast, concatenate/stack/split and overlap rules. */
+#include "strata/strata_views.h" /* View operators (reshape, squeeze, permute, ...), indexing and parameters. */
+#include "strata/strata_elementwise.h" /* Elementwise operations, comparisons, reductions and conversions. */
+#include "strata/strata_dlpack.h" /* DLPack export and import. */
+
 #endif /* STRATA_STRATA_H */

@@ -1,0 +1,16 @@
+/* strata_views.h — View operators (reshape, squeeze, permute, ...), indexing and parameters.
+ * Part of the C ABI; include "strata/strata.h". Conventions are stated at the top of strata.h. */
+#ifndef STRATA_STRATA_VIEWS_H
+#define STRATA_STRATA_VIEWS_H
+
+#include "strata/strata.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* STRATA_STRATA_VIEWS_H */
