@@ -1,0 +1,27 @@
+// Executes element copies whose shapes, writability and overlap were validated by the caller.
+// Every copy-like operation (copy, flatten, resize, reverse, broadcast, concatenate, stack,
+// split, set_slice) ends here, so kernels and their tuning live in one place.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+namespace strata {
+
+// Copies the logical elements of a source view into a destination view of the same logical
+// lengths. Strides are in elements: the destination's are nonnegative and never repeat storage
+// except where the source stride is 0 too; the source's may be 0 (broadcast) or negative (walking
+// backwards, as reversal does). The views must not overlap. element_size is 1, 2, 4 or 8.
+void CopyStrided(std::byte* dst, std::span<const int64_t> dst_strides, const std::byte* src,
+                 std::span<const int64_t> src_strides, std::span<const int64_t> lengths,
+                 int64_t element_size);
+
+// Reverses the order of `count` contiguous elements in place.
+void ReverseElementsInPlace(std::byte* data, int64_t count, int64_t element_size);
+
+// Treats data as [outer][count][block_bytes] and reverses the middle dimension in place
+// (swapping whole blocks).
+void ReverseBlocksInPlace(std::byte* data, int64_t outer, int64_t count, int64_t block_bytes);
+
+}  // namespace strata
