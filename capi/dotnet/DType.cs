@@ -1,0 +1,59 @@
+// Element types: the native dtype code (DLPack type code << 8 | bits) of each supported T.
+using System;
+
+namespace Strata;
+
+/// <summary>The native element type codes (strata_dtype).</summary>
+public enum DType
+{
+    /// <summary>sbyte</summary>
+    Int8 = 0x0008,
+    /// <summary>short</summary>
+    Int16 = 0x0010,
+    /// <summary>int</summary>
+    Int32 = 0x0020,
+    /// <summary>long</summary>
+    Int64 = 0x0040,
+    /// <summary>byte</summary>
+    UInt8 = 0x0108,
+    /// <summary>ushort</summary>
+    UInt16 = 0x0110,
+    /// <summary>uint</summary>
+    UInt32 = 0x0120,
+    /// <summary>ulong</summary>
+    UInt64 = 0x0140,
+    /// <summary>System.Half</summary>
+    Float16 = 0x0210,
+    /// <summary>float</summary>
+    Float32 = 0x0220,
+    /// <summary>double</summary>
+    Float64 = 0x0240,
+    /// <summary>bool (one byte, 0 or 1)</summary>
+    Bool = 0x0608,
+}
+
+/// <summary>The dtype of T, or null when Strata has no matching element type.</summary>
+internal static class DTypeOf<T> where T : unmanaged
+{
+    internal static readonly DType? Value =
+        typeof(T) == typeof(sbyte) ? DType.Int8 :
+        typeof(T) == typeof(short) ? DType.Int16 :
+        typeof(T) == typeof(int) ? DType.Int32 :
+        typeof(T) == typeof(long) ? DType.Int64 :
+        typeof(T) == typeof(nint) && IntPtr.Size == 8 ? DType.Int64 :
+        typeof(T) == typeof(byte) ? DType.UInt8 :
+        typeof(T) == typeof(ushort) ? DType.UInt16 :
+        typeof(T) == typeof(uint) ? DType.UInt32 :
+        typeof(T) == typeof(ulong) ? DType.UInt64 :
+        typeof(T) == typeof(nuint) && IntPtr.Size == 8 ? DType.UInt64 :
+        typeof(T) == typeof(Half) ? DType.Float16 :
+        typeof(T) == typeof(float) ? DType.Float32 :
+        typeof(T) == typeof(double) ? DType.Float64 :
+        typeof(T) == typeof(bool) ? DType.Bool :
+        null;
+
+    /// <summary>The dtype code; NotSupportedException for element types Strata lacks.</summary>
+    internal static int Code => Value is { } d
+        ? (int)d
+        : throw new NotSupportedException($"Strata has no element type for {typeof(T).Name}.");
+}

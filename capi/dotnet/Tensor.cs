@@ -1,0 +1,206 @@
+// Strata.Tensor: factories shaped like System.Numerics.Tensors.Tensor's, zero-copy views over
+// pinned managed memory, and conversions from the package's Tensor<T> / ReadOnlyTensorSpan<T>.
+using System;
+using System.Buffers;
+using System.Runtime.InteropServices;
+using Strata.Interop;
+using Snt = System.Numerics.Tensors;
+
+namespace Strata;
+
+/// <summary>Factories and operations over <see cref="Tensor{T}"/>.</summary>
+public static unsafe partial class Tensor
+{
+    /// <summary>A new zero-filled tensor. Empty lengths give [0]; empty strides mean row-major
+    /// (length-1 dimensions get stride 0). Explicit strides must pass layout validation:
+    /// negative → ArgumentOutOfRangeException; aliasing, or a nonzero stride on a dimension of
+    /// length ≤ 1 → ArgumentException.</summary>
+    public static Tensor<T> CreateFromShape<T>(scoped ReadOnlySpan<nint> lengths,
+                                               scoped ReadOnlySpan<nint> strides = default)
+        where T : unmanaged => CreateOwned<T>(lengths, strides, zeroFill: true);
+
+    /// <summary>As <see cref="CreateFromShape{T}"/> without initializing the elements.</summary>
+    public static Tensor<T> CreateFromShapeUninitialized<T>(scoped ReadOnlySpan<nint> lengths,
+                                                            scoped ReadOnlySpan<nint> strides = default)
+        where T : unmanaged => CreateOwned<T>(lengths, strides, zeroFill: false);
+
+    /// <summary>A new dense tensor holding a copy of values; lengths omitted → [values.Length].</summary>
+    public static Tensor<T> CreateCopy<T>(scoped ReadOnlySpan<T> values, scoped ReadOnlySpan<nint> lengths)
+        where T : unmanaged
+    {
+        long dummy = 0;
+        nint result;
+        fixed (T* data = values)
+        fixed (nint* l = lengths)
+        {
+            // A non-NULL lengths pointer with rank 0 means "the empty shape" ([0]), not "omitted".
+            long* shape = l == null ? &dummy : (long*)l;
+            Errors.Check(NativeMethods.TensorCreateFromData(DTypeOf<T>.Code, data, values.Length,
+                                                            shape, lengths.Length, &result));
+        }
+        return Tensor<T>.Adopt(result);
+    }
+
+    /// <summary>A new 1-D tensor holding a copy of values.</summary>
+    public static Tensor<T> CreateCopy<T>(scoped ReadOnlySpan<T> values) where T : unmanaged
+    {
+        nint result;
+        fixed (T* data = values)
+            Errors.Check(NativeMethods.TensorCreateFromData(DTypeOf<T>.Code, data, values.Length,
+                                                            null, 0, &result));
+        return Tensor<T>.Adopt(result);
+    }
+
+    /// <summary>A 1-D view over array without copying; the array stays pinned while any view
+    /// of it is alive. Null → ArgumentNullException.</summary>
+    public static Tensor<T> Create<T>(T[] array) where T : unmanaged
+    {
+        ArgumentNullException.ThrowIfNull(array);
+        return WrapPinned<T>(new Memory<T>(array).Pin(), array.Length, null, 0, null, 0, 0);
+    }
+
+    /// <summary>A view over array with the given lengths and (optional) strides, without copying,
+    /// like System.Numerics.Tensors.Tensor.Create(array, lengths, strides). Empty lengths give [0].</summary>
+    public static Tensor<T> Create<T>(T[] array, scoped ReadOnlySpan<nint> lengths,
+                                      scoped ReadOnlySpan<nint> strides = default) where T : unmanaged
+        => Create(array, 0, lengths, strides);
+
+    /// <summary>A view over array[start..] with the given lengths and strides, without copying.
+    /// start outside [0, array.Length] → ArgumentOutOfRangeException.</summary>
+    public static Tensor<T> Create<T>(T[] array, int start, scoped ReadOnlySpan<nint> lengths,
+                                      scoped ReadOnlySpan<nint> strides) where T : unmanaged
+    {
+        ArgumentNullException.ThrowIfNull(array);
+        ArgumentOutOfRangeException.ThrowIfNegative(start);
+        ArgumentOutOfRangeException.ThrowIfGreaterThan(start, array.Length);
+        long dummy = 0;
+        fixed (nint* l = lengths)
+        fixed (nint* s = strides)
+        {
+            long* shape = l == null ? &dummy : (long*)l;
+            return WrapPinned<T>(new Memory<T>(array, start, array.Length - start).Pin(),
+                                 array.Length - start, shape, lengths.Length, (long*)s, strides.Length, 0);
+        }
+    }
+
+    /// <summary>A view over caller memory of dataLength elements, like
+    /// TensorSpan(T* data, nint dataLength, lengths, strides). The memory must stay valid and
+    /// fixed while the view (or any view of it) is alive. Empty lengths infer [dataLength].</summary>
+    public static Tensor<T> Wrap<T>(T* data, nint dataLength, scoped ReadOnlySpan<nint> lengths,
+                                    scoped ReadOnlySpan<nint> strides = default, bool readOnly = false)
+        where T : unmanaged
+    {
+        nint result;
+        fixed (nint* l = lengths)
+        fixed (nint* s = strides)
+        {
+            Errors.Check(NativeMethods.TensorWrap(DTypeOf<T>.Code, data, dataLength, (long*)l,
+                                                  lengths.Length, (long*)s, strides.Length,
+                                                  readOnly ? 1 : 0, null, null, &result));
+        }
+        return Tensor<T>.Adopt(result);
+    }
+
+    /// <summary>A view over the storage of a System.Numerics.Tensors.Tensor&lt;T&gt; without
+    /// copying (same lengths and strides); the tensor stays pinned while the view is alive.</summary>
+    public static Tensor<T> FromSystemTensor<T>(Snt.Tensor<T> tensor) where T : unmanaged
+    {
+        ArgumentNullException.ThrowIfNull(tensor);
+        MemoryHandle pin = tensor.GetPinnedHandle();
+        nint storage = RequiredStorage(tensor.Lengths, tensor.Strides);
+        fixed (nint* l = tensor.Lengths)
+        fixed (nint* s = tensor.Strides)
+        {
+            long dummy = 0;
+            return WrapPinned<T>(pin, storage, l == null ? &dummy : (long*)l, tensor.Lengths.Length,
+                                 (long*)s, tensor.Strides.Length, 0);
+        }
+    }
+
+    /// <summary>A new dense Strata tensor holding a copy of the span's logical elements.</summary>
+    public static Tensor<T> CopyFrom<T>(scoped in Snt.ReadOnlyTensorSpan<T> span) where T : unmanaged
+    {
+        Tensor<T> copy = CreateFromShapeUninitialized<T>(span.Rank == 0 ? [0] : span.Lengths);
+        span.FlattenTo(new Span<T>((void*)copy.DataPointer, checked((int)span.FlattenedLength)));
+        return copy;
+    }
+
+    private static Tensor<T> CreateOwned<T>(scoped ReadOnlySpan<nint> lengths, scoped ReadOnlySpan<nint> strides,
+                                            bool zeroFill) where T : unmanaged
+    {
+        nint result;
+        fixed (nint* l = lengths)
+        fixed (nint* s = strides)
+        {
+            int dtype = DTypeOf<T>.Code;
+            Errors.Check(zeroFill
+                ? NativeMethods.TensorCreate(dtype, (long*)l, lengths.Length, (long*)s, strides.Length, &result)
+                : NativeMethods.TensorCreateUninitialized(dtype, (long*)l, lengths.Length, (long*)s,
+                                                          strides.Length, &result));
+        }
+        return Tensor<T>.Adopt(result);
+    }
+
+    // The pin is owned by the native view from a successful wrap on: its deleter unpins.
+    private static Tensor<T> WrapPinned<T>(MemoryHandle pin, nint dataLength, long* lengths, int rank,
+                                           long* strides, int strideCount, int flags) where T : unmanaged
+    {
+        GCHandle box = GCHandle.Alloc(new PinBox(pin));
+        nint result;
+        int status = NativeMethods.TensorWrap(DTypeOf<T>.Code, pin.Pointer, dataLength, lengths, rank,
+                                              strides, strideCount, flags, &ReleasePin,
+                                              (void*)GCHandle.ToIntPtr(box), &result);
+        if (status != 0)
+        {
+            string message = Errors.LastMessage();
+            ((PinBox)box.Target!).Pin.Dispose();
+            box.Free();
+            throw Errors.Create((StrataStatus)status, message);
+        }
+        return Tensor<T>.Adopt(result);
+    }
+
+    private static nint RequiredStorage(ReadOnlySpan<nint> lengths, ReadOnlySpan<nint> strides)
+    {
+        nint storage = 1;
+        for (int d = 0; d < lengths.Length; d++)
+        {
+            if (lengths[d] == 0) return 0;
+            storage += (lengths[d] - 1) * strides[d];
+        }
+        return storage;
+    }
+
+    private sealed class PinBox(MemoryHandle pin)
+    {
+        public MemoryHandle Pin = pin;
+    }
+
+    [UnmanagedCallersOnly]
+    private static void ReleasePin(void* data, void* userData)
+    {
+        GCHandle box = GCHandle.FromIntPtr((nint)userData);
+        ((PinBox)box.Target!).Pin.Dispose();
+        box.Free();
+    }
+}
+
+/// <summary>Process-wide facts about the loaded native library.</summary>
+public static unsafe class StrataLibrary
+{
+    /// <summary>major * 10000 + minor * 100 + patch of the loaded library.</summary>
+    public static int Version => NativeMethods.Version();
+
+    /// <summary>"major.minor.patch" of the loaded library.</summary>
+    public static string VersionString => Marshal.PtrToStringUTF8((nint)NativeMethods.VersionString())!;
+
+    /// <summary>The ABI version (the SONAME suffix) of the loaded library.</summary>
+    public static int AbiVersion => NativeMethods.AbiVersion();
+
+    /// <summary>Native tensor handles alive in the process (for leak checks).</summary>
+    public static long LiveTensorCount => NativeMethods.LiveTensorCount();
+
+    /// <summary>The native description of a status code.</summary>
+    public static string Describe(StrataStatus status) =>
+        Marshal.PtrToStringUTF8((nint)NativeMethods.StatusDescription((int)status))!;
+}

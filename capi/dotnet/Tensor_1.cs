@@ -1,0 +1,267 @@
+// Strata.Tensor<T>: one native tensor handle (an owning tensor or a view) seen through an API
+// shaped like System.Numerics.Tensors.Tensor<T>. The shape of a handle never changes, so the
+// lengths and strides are read once, on first use.
+using System;
+using System.Buffers;
+using System.Runtime.InteropServices;
+using Strata.Interop;
+using Snt = System.Numerics.Tensors;
+
+namespace Strata;
+
+/// <summary>
+/// A tensor or view owned by libstrata.so. Lengths and strides are in elements; strides are
+/// nonnegative. Dispose releases this object's reference; the storage lives while any view of
+/// it does. Distinct instances may be used from different threads; one instance needs the
+/// caller's synchronisation for writes.
+/// </summary>
+public sealed unsafe partial class Tensor<T> : IDisposable where T : unmanaged
+{
+    private readonly TensorHandle _handle;
+    private nint[]? _lengths;
+    private nint[]? _strides;
+
+    internal Tensor(TensorHandle handle) => _handle = handle;
+
+    /// <summary>Takes ownership of one reference returned by a native call.</summary>
+    internal static Tensor<T> Adopt(nint native) => new(new TensorHandle(native));
+
+    internal HandleLease Lease() => new(_handle);
+
+    /// <summary>True once <see cref="Dispose"/> has run.</summary>
+    public bool IsDisposed => _handle.IsClosed;
+
+    /// <summary>Releases this object's reference to the native tensor.</summary>
+    public void Dispose() => _handle.Dispose();
+
+    /// <summary>The element type code.</summary>
+    public DType DType => (DType)DTypeOf<T>.Code;
+
+    /// <summary>The number of dimensions (at least 1: an empty shape is stored as [0]).</summary>
+    public int Rank => LengthArray.Length;
+
+    /// <summary>The length of every dimension.</summary>
+    public ReadOnlySpan<nint> Lengths => LengthArray;
+
+    /// <summary>The stride of every dimension, in elements.</summary>
+    public ReadOnlySpan<nint> Strides => _strides ??= ReadShape(strides: true);
+
+    private nint[] LengthArray => _lengths ??= ReadShape(strides: false);
+
+    /// <summary>The number of logical elements.</summary>
+    public nint FlattenedLength => (nint)QueryInt64(&NativeMethods.TensorFlattenedLength);
+
+    /// <summary>Elements of storage the view spans: 0 when empty, else 1 + Σ (length−1)·stride.</summary>
+    public nint RequiredStorage => (nint)QueryInt64(&NativeMethods.TensorRequiredStorage);
+
+    /// <summary>True when the tensor has no elements.</summary>
+    public bool IsEmpty => QueryFlag(&NativeMethods.TensorIsEmpty);
+
+    /// <summary>True when logical order is storage order without gaps or repeats.</summary>
+    public bool IsDense => QueryFlag(&NativeMethods.TensorIsDense);
+
+    /// <summary>True when dense, or the innermost significant dimension has stride 1.</summary>
+    public bool HasAnyDenseDimensions => QueryFlag(&NativeMethods.TensorHasAnyDenseDimensions);
+
+    /// <summary>True for read-only views over caller memory.</summary>
+    public bool IsReadOnly => QueryFlag(&NativeMethods.TensorIsReadOnly);
+
+    /// <summary>Address of the element at all-zero indexes (not dereferenceable when empty).</summary>
+    public nint DataPointer
+    {
+        get
+        {
+            void* data;
+            using HandleLease lease = Lease();
+            Errors.Check(NativeMethods.TensorData(lease.Pointer, &data));
+            return (nint)data;
+        }
+    }
+
+    /// <summary>The element at the given indexes. Count ≠ Rank → ArgumentOutOfRangeException;
+    /// an index outside its dimension → IndexOutOfRangeException.</summary>
+    public T this[params scoped ReadOnlySpan<nint> indexes]
+    {
+        get
+        {
+            T value;
+            using HandleLease lease = Lease();
+            fixed (nint* p = indexes)
+                Errors.Check(NativeMethods.TensorGet(lease.Pointer, (long*)p, indexes.Length, &value));
+            return value;
+        }
+        set
+        {
+            using HandleLease lease = Lease();
+            fixed (nint* p = indexes)
+                Errors.Check(NativeMethods.TensorSet(lease.Pointer, (long*)p, indexes.Length, &value));
+        }
+    }
+
+    /// <summary>The element at the given (possibly from-end) indexes.</summary>
+    public T this[params scoped ReadOnlySpan<NIndex> indexes]
+    {
+        get
+        {
+            T value;
+            NativeNIndex* native = stackalloc NativeNIndex[Math.Max(indexes.Length, 1)];
+            Marshalling.Convert(indexes, native);
+            using HandleLease lease = Lease();
+            Errors.Check(NativeMethods.TensorGetNIndex(lease.Pointer, native, indexes.Length, &value));
+            return value;
+        }
+        set
+        {
+            NativeNIndex* native = stackalloc NativeNIndex[Math.Max(indexes.Length, 1)];
+            Marshalling.Convert(indexes, native);
+            using HandleLease lease = Lease();
+            Errors.Check(NativeMethods.TensorSetNIndex(lease.Pointer, native, indexes.Length, &value));
+        }
+    }
+
+    /// <summary>A view of the given ranges (see <see cref="Slice(ReadOnlySpan{NRange})"/>).</summary>
+    public Tensor<T> this[params scoped ReadOnlySpan<NRange> ranges] => Slice(ranges);
+
+    /// <summary>A view of one range per dimension sharing this storage. Count ≠ Rank or a range
+    /// outside its dimension → ArgumentOutOfRangeException. Dimensions of new length ≤ 1 get
+    /// stride 0; an empty result keeps the original origin.</summary>
+    public Tensor<T> Slice(params scoped ReadOnlySpan<NRange> ranges)
+    {
+        NativeNRange* native = stackalloc NativeNRange[Math.Max(ranges.Length, 1)];
+        for (int i = 0; i < ranges.Length; i++)
+        {
+            native[i].Start = Marshalling.Convert(ranges[i].Start);
+            native[i].End = Marshalling.Convert(ranges[i].End);
+        }
+        nint result;
+        using HandleLease lease = Lease();
+        Errors.Check(NativeMethods.TensorSlice(lease.Pointer, native, ranges.Length, &result));
+        return Adopt(result);
+    }
+
+    /// <summary>A view from each start to the end of its dimension. A start outside
+    /// [0, length) → IndexOutOfRangeException.</summary>
+    public Tensor<T> Slice(params scoped ReadOnlySpan<NIndex> starts)
+    {
+        NativeNIndex* native = stackalloc NativeNIndex[Math.Max(starts.Length, 1)];
+        Marshalling.Convert(starts, native);
+        nint result;
+        using HandleLease lease = Lease();
+        Errors.Check(NativeMethods.TensorSliceNIndex(lease.Pointer, native, starts.Length, &result));
+        return Adopt(result);
+    }
+
+    /// <summary>A view from each start to the end of its dimension. A start outside
+    /// [0, length) → ArgumentOutOfRangeException.</summary>
+    public Tensor<T> Slice(params scoped ReadOnlySpan<nint> starts)
+    {
+        nint result;
+        using HandleLease lease = Lease();
+        fixed (nint* p = starts)
+            Errors.Check(NativeMethods.TensorSliceStarts(lease.Pointer, (long*)p, starts.Length, &result));
+        return Adopt(result);
+    }
+
+    /// <summary>Writes value to every logical element; gaps between elements are untouched.</summary>
+    public void Fill(T value)
+    {
+        using HandleLease lease = Lease();
+        Errors.Check(NativeMethods.TensorFill(lease.Pointer, &value));
+    }
+
+    /// <summary>Writes default(T) to every logical element.</summary>
+    public void Clear()
+    {
+        using HandleLease lease = Lease();
+        Errors.Check(NativeMethods.TensorClear(lease.Pointer));
+    }
+
+    /// <summary>True when both are the same view: same origin, lengths and strides.</summary>
+    public bool IsSameViewAs(Tensor<T> other)
+    {
+        ArgumentNullException.ThrowIfNull(other);
+        int same;
+        using HandleLease a = Lease();
+        using HandleLease b = other.Lease();
+        Errors.Check(NativeMethods.TensorSameView(a.Pointer, b.Pointer, &same));
+        return same != 0;
+    }
+
+    /// <summary>The header only, e.g. "System.Numerics.Tensors.Tensor&lt;Int32&gt;[2, 2]".</summary>
+    public override string ToString() => ToString(ReadOnlySpan<nint>.Empty);
+
+    /// <summary>The header and, unless maximumLengths is empty, a body printing at most
+    /// maximumLengths[d] positions of dimension d, ".." marking truncation. The text matches
+    /// System.Numerics.Tensors.Tensor&lt;T&gt;.ToString(maximumLengths).</summary>
+    public string ToString(params scoped ReadOnlySpan<nint> maximumLengths)
+    {
+        byte* text;
+        using (HandleLease lease = Lease())
+        {
+            fixed (nint* p = maximumLengths)
+                Errors.Check(NativeMethods.TensorToString(lease.Pointer, (long*)p, maximumLengths.Length, &text));
+        }
+        try
+        {
+            string native = Marshal.PtrToStringUTF8((nint)text) ?? string.Empty;
+            // The native header names the dtype ("Tensor<Int32>"); the package names the CLR type.
+            int open = native.IndexOf('>');
+            return $"System.Numerics.Tensors.Tensor<{typeof(T).Name}{native[open..]}";
+        }
+        finally
+        {
+            NativeMethods.StringFree(text);
+        }
+    }
+
+    /// <summary>
+    /// A System.Numerics.Tensors span over this tensor's storage, without copying. It is valid
+    /// only while this tensor (or another view of the same storage) is alive.
+    /// </summary>
+    public Snt.TensorSpan<T> AsTensorSpan() =>
+        new((T*)DataPointer, RequiredStorage, Lengths, Strides);
+
+    /// <summary>A read-only System.Numerics.Tensors span over this storage (see <see cref="AsTensorSpan"/>).</summary>
+    public Snt.ReadOnlyTensorSpan<T> AsReadOnlyTensorSpan() =>
+        new((T*)DataPointer, RequiredStorage, Lengths, Strides);
+
+    /// <summary>A new dense System.Numerics.Tensors.Tensor&lt;T&gt; holding a copy of the logical elements.</summary>
+    public Snt.Tensor<T> ToSystemTensor()
+    {
+        Snt.Tensor<T> copy = Snt.Tensor.CreateFromShapeUninitialized<T>(Lengths);
+        AsReadOnlyTensorSpan().CopyTo(copy);
+        GC.KeepAlive(this);
+        return copy;
+    }
+
+    private nint[] ReadShape(bool strides)
+    {
+        using HandleLease lease = Lease();
+        int rank;
+        Errors.Check(NativeMethods.TensorRank(lease.Pointer, &rank));
+        nint[] values = new nint[rank];
+        fixed (nint* p = values)
+        {
+            Errors.Check(strides
+                ? NativeMethods.TensorStrides(lease.Pointer, (long*)p, rank)
+                : NativeMethods.TensorLengths(lease.Pointer, (long*)p, rank));
+        }
+        return values;
+    }
+
+    private long QueryInt64(delegate*<nint, long*, int> query)
+    {
+        long value;
+        using HandleLease lease = Lease();
+        Errors.Check(query(lease.Pointer, &value));
+        return value;
+    }
+
+    private bool QueryFlag(delegate*<nint, int*, int> query)
+    {
+        int value;
+        using HandleLease lease = Lease();
+        Errors.Check(query(lease.Pointer, &value));
+        return value != 0;
+    }
+}

@@ -1,0 +1,29 @@
+using Strata;
+using Xunit;
+
+namespace Strata.Tests;
+
+public class LibraryTests
+{
+    [Fact]
+    public void VersionMatchesTheVersionString()
+    {
+        string[] parts = StrataLibrary.VersionString.Split('.');
+        Assert.Equal(3, parts.Length);
+        int expected = int.Parse(parts[0]) * 10000 + int.Parse(parts[1]) * 100 + int.Parse(parts[2]);
+        Assert.Equal(expected, StrataLibrary.Version);
+        Assert.Equal(1, StrataLibrary.AbiVersion);
+    }
+
+    [Fact]
+    public void StatusDescriptionsAreDistinctAndNonEmpty()
+    {
+        var seen = new HashSet<string>();
+        foreach (StrataStatus status in Enum.GetValues<StrataStatus>())
+        {
+            string text = StrataLibrary.Describe(status);
+            Assert.False(string.IsNullOrWhiteSpace(text));
+            Assert.True(seen.Add(text), $"duplicate description '{text}'");
+        }
+    }
+}
