@@ -1,0 +1,279 @@
+// The differential suite: thousands of seeded random cases per operation, each run through
+// System.Numerics.Tensors 11.0.0 and through Strata, comparing values, lengths, strides, flags,
+// written storage and exception types.
+using Xunit;
+using Xunit.Abstractions;
+using Snt = System.Numerics.Tensors;
+
+namespace Strata.Tests.Differential;
+
+public sealed class DifferentialTests(ITestOutputHelper output)
+{
+    private const int CasesPerOperation = 1500;
+
+    public static TheoryData<string> Operations() => new(
+        "create", "create_from_shape", "slice_ranges", "slice_nindex", "slice_starts", "get_nint",
+        "get_nindex", "set_nint", "set_nindex", "fill", "clear", "to_string");
+
+    [Theory]
+    [MemberData(nameof(Operations))]
+    public void StrataAgreesWithThePackage(string operation)
+    {
+        var comparison = new Comparison(operation);
+        for (int seed = 0; seed < CasesPerOperation; seed++)
+        {
+            var generator = new CaseGenerator(HashCode.Combine(operation.GetHashCode(StringComparison.Ordinal), seed) ^ seed);
+            Cases.Run(operation, generator, comparison);
+        }
+        output.WriteLine(comparison.Report());
+        Assert.True(comparison.Passed, comparison.Report());
+        Assert.True(comparison.Cases - comparison.Skipped >= CasesPerOperation / 2,
+                    $"too few cases ran: {comparison.Report()}");
+    }
+}
+
+/// <summary>One random case per operation, through both libraries.</summary>
+internal static class Cases
+{
+    public static void Run(string operation, CaseGenerator g, Comparison c)
+    {
+        switch (operation)
+        {
+            case "create": Create(g, c); break;
+            case "create_from_shape": CreateFromShape(g, c); break;
+            case "slice_ranges": OnView(g, c, SliceRanges); break;
+            case "slice_nindex": OnView(g, c, SliceNIndex); break;
+            case "slice_starts": OnView(g, c, SliceStarts); break;
+            case "get_nint": OnView(g, c, GetNint); break;
+            case "get_nindex": OnView(g, c, GetNIndex); break;
+            case "set_nint": OnView(g, c, SetNint); break;
+            case "set_nindex": OnView(g, c, SetNIndex); break;
+            case "fill": OnView(g, c, Fill); break;
+            case "clear": OnView(g, c, Clear); break;
+            case "to_string": OnView(g, c, ToText); break;
+            default: throw new ArgumentException($"unknown operation {operation}");
+        }
+    }
+
+    private static void Create(CaseGenerator g, Comparison c)
+    {
+        Layout layout = g.Layout();
+        c.Compare(layout.ToString(),
+            () => Views.Describe(Snt.Tensor.Create(layout.Storage, layout.Start, layout.Lengths, layout.Strides), layout.Storage),
+            () =>
+            {
+                using Tensor<int> t = Tensor.Create(layout.Storage, layout.Start, layout.Lengths, layout.Strides);
+                return Views.Describe(t, layout.Storage);
+            });
+    }
+
+    private static void CreateFromShape(CaseGenerator g, Comparison c)
+    {
+        nint[] lengths = g.Chance(0.05) ? [] : g.Lengths();
+        nint[] strides = g.Strides(lengths);
+        if (lengths.Length > 0 && g.Chance(0.03)) lengths[g.Next(lengths.Length)] = -1;
+        c.Compare($"lengths [{string.Join(", ", lengths)}] strides [{string.Join(", ", strides)}]",
+            () => Views.Describe(Snt.Tensor.CreateFromShape<int>(lengths, strides, false), null),
+            () =>
+            {
+                using Tensor<int> t = Tensor.CreateFromShape<int>(lengths, strides);
+                return Views.Describe(t, null);
+            });
+    }
+
+    /// <summary>A case that needs a valid view: both libraries get their own copy of the storage.</summary>
+    private delegate void ViewCase(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
+                                   Func<Tensor<int>> strata, int[] packageStorage, int[] strataStorage);
+
+    private static void OnView(CaseGenerator g, Comparison c, ViewCase body)
+    {
+        Layout layout = g.Layout(allowInvalid: false);
+        int[] packageStorage = (int[])layout.Storage.Clone();
+        int[] strataStorage = (int[])layout.Storage.Clone();
+        Snt.Tensor<int> package;
+        try
+        {
+            package = Snt.Tensor.Create(packageStorage, layout.Start, layout.Lengths, layout.Strides);
+        }
+        catch (ArgumentException)
+        {
+            c.Skip();
+            return;
+        }
+        body(g, c, layout, package,
+             () => Tensor.Create(strataStorage, layout.Start, layout.Lengths, layout.Strides),
+             packageStorage, strataStorage);
+    }
+
+    private static string Join<T>(IEnumerable<T> items) => "[" + string.Join(", ", items) + "]";
+
+    private static NRange[] Ranges(CaseGenerator g, ReadOnlySpan<nint> lengths)
+    {
+        int count = g.Chance(0.04) ? lengths.Length + 1 : lengths.Length;
+        var ranges = new NRange[count];
+        for (int d = 0; d < count; d++) ranges[d] = g.Range(d < lengths.Length ? lengths[d] : 1);
+        return ranges;
+    }
+
+    private static NIndex[] Indexes(CaseGenerator g, ReadOnlySpan<nint> lengths, double wrongCount = 0.04)
+    {
+        int count = g.Chance(wrongCount) ? Math.Max(0, lengths.Length - 1) : lengths.Length;
+        var indexes = new NIndex[count];
+        for (int d = 0; d < count; d++)
+        {
+            nint length = lengths[d];
+            indexes[d] = g.Chance(0.85) && length > 0
+                ? (g.Chance(0.3) ? NIndex.FromEnd(1 + g.Next((int)length)) : NIndex.FromStart(g.Next((int)length)))
+                : g.Index(length);
+        }
+        return indexes;
+    }
+
+    private static nint[] Plain(NIndex[] indexes, CaseGenerator g) =>
+        indexes.Select(i => i.IsFromEnd ? (g.Chance(0.5) ? -i.Value : i.Value) : i.Value).ToArray();
+
+    private static void SliceRanges(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
+                                    Func<Tensor<int>> strata, int[] ps, int[] ss)
+    {
+        NRange[] ranges = Ranges(g, package.Lengths);
+        c.Compare($"{layout}; ranges {Join(ranges)}",
+            () => Views.Describe(package.Slice(ranges).AsReadOnlyTensorSpan(), ps),
+            () =>
+            {
+                using Tensor<int> t = strata();
+                using Tensor<int> s = t.Slice(ranges);
+                return Views.Describe(s, ss);
+            });
+    }
+
+    private static void SliceNIndex(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
+                                    Func<Tensor<int>> strata, int[] ps, int[] ss)
+    {
+        NIndex[] starts = Indexes(g, package.Lengths);
+        c.Compare($"{layout}; starts {Join(starts)}",
+            () => Views.Describe(package.Slice(starts).AsReadOnlyTensorSpan(), ps),
+            () =>
+            {
+                using Tensor<int> t = strata();
+                using Tensor<int> s = t.Slice(starts);
+                return Views.Describe(s, ss);
+            });
+    }
+
+    private static void SliceStarts(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
+                                    Func<Tensor<int>> strata, int[] ps, int[] ss)
+    {
+        nint[] starts = Plain(Indexes(g, package.Lengths), g);
+        c.Compare($"{layout}; starts {Join(starts)}",
+            () => Views.Describe(package.Slice(starts).AsReadOnlyTensorSpan(), ps),
+            () =>
+            {
+                using Tensor<int> t = strata();
+                using Tensor<int> s = t.Slice(starts);
+                return Views.Describe(s, ss);
+            });
+    }
+
+    private static void GetNint(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
+                                Func<Tensor<int>> strata, int[] ps, int[] ss)
+    {
+        nint[] index = Plain(Indexes(g, package.Lengths), g);
+        c.Compare($"{layout}; index {Join(index)}",
+            () => package[index].ToString(),
+            () =>
+            {
+                using Tensor<int> t = strata();
+                return t[index].ToString();
+            });
+    }
+
+    private static void GetNIndex(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
+                                  Func<Tensor<int>> strata, int[] ps, int[] ss)
+    {
+        NIndex[] index = Indexes(g, package.Lengths);
+        c.Compare($"{layout}; index {Join(index)}",
+            () => package[index].ToString(),
+            () =>
+            {
+                using Tensor<int> t = strata();
+                return t[index].ToString();
+            });
+    }
+
+    private static void SetNint(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
+                                Func<Tensor<int>> strata, int[] ps, int[] ss)
+    {
+        nint[] index = Plain(Indexes(g, package.Lengths), g);
+        c.Compare($"{layout}; index {Join(index)}",
+            () => Outcome(() => package[index] = 1000, ps),
+            () => Outcome(() =>
+            {
+                using Tensor<int> t = strata();
+                t[index] = 1000;
+            }, ss));
+    }
+
+    private static void SetNIndex(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
+                                  Func<Tensor<int>> strata, int[] ps, int[] ss)
+    {
+        NIndex[] index = Indexes(g, package.Lengths);
+        c.Compare($"{layout}; index {Join(index)}",
+            () => Outcome(() => package[index] = 1000, ps),
+            () => Outcome(() =>
+            {
+                using Tensor<int> t = strata();
+                t[index] = 1000;
+            }, ss));
+    }
+
+    private static void Fill(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
+                             Func<Tensor<int>> strata, int[] ps, int[] ss)
+    {
+        NRange[] ranges = Ranges(g, package.Lengths);
+        c.Compare($"{layout}; fill ranges {Join(ranges)}",
+            () => Outcome(() => package.Slice(ranges).Fill(777), ps),
+            () => Outcome(() =>
+            {
+                using Tensor<int> t = strata();
+                using Tensor<int> s = t.Slice(ranges);
+                s.Fill(777);
+            }, ss));
+    }
+
+    private static void Clear(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
+                              Func<Tensor<int>> strata, int[] ps, int[] ss)
+    {
+        NRange[] ranges = Ranges(g, package.Lengths);
+        c.Compare($"{layout}; clear ranges {Join(ranges)}",
+            () => Outcome(() => package.Slice(ranges).Clear(), ps),
+            () => Outcome(() =>
+            {
+                using Tensor<int> t = strata();
+                using Tensor<int> s = t.Slice(ranges);
+                s.Clear();
+            }, ss));
+    }
+
+    private static void ToText(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
+                               Func<Tensor<int>> strata, int[] ps, int[] ss)
+    {
+        int count = g.Chance(0.1) ? 0 : g.Chance(0.04) ? package.Rank + 1 : package.Rank;
+        var maximum = new nint[count];
+        for (int d = 0; d < count; d++)
+            maximum[d] = g.Chance(0.02) ? -1 : g.Next((int)(d < package.Rank ? package.Lengths[d] : 1) + 2);
+        c.Compare($"{layout}; maximumLengths {Join(maximum)}",
+            () => package.ToString(maximum),
+            () =>
+            {
+                using Tensor<int> t = strata();
+                return t.ToString(maximum);
+            });
+    }
+
+    /// <summary>The storage after a write: the written array, or the exception.</summary>
+    private static string Outcome(Action write, int[] storage)
+    {
+        write();
+        return "storage " + Join(storage);
+    }
+}

@@ -1,0 +1,3 @@
+global using NIndex = System.Buffers.NIndex;
+global using NRange = System.Buffers.NRange;
+global using Tensor = Strata.Tensor;
