@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "copy.h"
 
 namespace strata {
@@ -33,6 +35,15 @@ std::vector<int64_t> BroadcastStrides(const Shape& source,
     if (source.length(ns - 1 - i) != 1) strides[nd - 1 - i] = source.stride(ns - 1 - i);
   }
   return strides;
+}
+
+bool EquivalentModuloLeadingOnes(std::span<const int64_t> a, std::span<const int64_t> b) {
+  auto strip = [](std::span<const int64_t> s) {
+    while (!s.empty() && s.front() == 1) s = s.subspan(1);
+    return s;
+  };
+  const auto sa = strip(a), sb = strip(b);
+  return std::equal(sa.begin(), sa.end(), sb.begin(), sb.end());
 }
 
 bool RepeatsWhereSourceVaries(const Shape& destination,

@@ -35,6 +35,10 @@ std::vector<int64_t> BroadcastStrides(const Shape& source,
 bool RepeatsWhereSourceVaries(const Shape& destination,
                               std::span<const int64_t> aligned_source_strides);
 
+// Shape equivalence modulo leading 1s (spec §2.14, §2.18): equal after dropping leading
+// length-1 dimensions from both ([1, 2, 3] ≡ [2, 3]; [1] ≡ [1, 1]).
+bool EquivalentModuloLeadingOnes(std::span<const int64_t> a, std::span<const int64_t> b);
+
 // A view of source with the given lengths sharing its storage (zero strides where broadcast).
 // Errors: incompatible → kShapeMismatch; a negative length → kArgumentOutOfRange.
 Result<Tensor> BroadcastView(const Tensor& source, std::span<const int64_t> lengths);
