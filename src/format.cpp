@@ -2,36 +2,95 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <string>
 
 namespace strata {
 namespace {
 
-// .NET prints shortest round-trip digits in fixed notation for decimal exponents in [-5, 15)
-// and otherwise as d.dddE+XX with at least two exponent digits.
-template <class Float>
-std::string FormatFloating(Float v) {
-  if (std::isnan(v)) return "NaN";
-  if (std::isinf(v)) return v > 0 ? "Infinity" : "-Infinity";
-  const std::string sci = fmt::format("{:e}", v);  // shortest digits, e.g. "-1.25e+03"
+// Floating-point text follows .NET's default ("G", shortest round-trip) formatting: the fewest
+// significant digits that read back as the same value of the element's own type, printed in
+// fixed notation unless the decimal point position (scale, with value = 0.ddd × 10^scale) lies
+// beyond max(digit count, P) or below −3, in which case it is d.dddE+XX with at least two
+// exponent digits. P is the type's precision constant: 15 (Double), 7 (Single), 5 (Half and
+// BFloat16). Negative zero prints as "-0".
+struct Decimal {
+  bool negative = false;
+  std::string digits;  // significant digits, no leading or trailing zeros (except "0")
+  int exponent = 0;    // value = d.ddd × 10^exponent
+};
+
+Decimal ParseScientific(const std::string& sci) {
+  Decimal out;
   const size_t e_pos = sci.find('e');
-  const int exponent = std::atoi(sci.c_str() + e_pos + 1);
-  const bool negative = sci[0] == '-';
-  std::string digits;
-  for (size_t i = negative ? 1 : 0; i < e_pos; ++i) {
-    if (sci[i] != '.') digits += sci[i];
+  out.exponent = std::atoi(sci.c_str() + e_pos + 1);
+  out.negative = sci[0] == '-';
+  for (size_t i = out.negative ? 1 : 0; i < e_pos; ++i) {
+    if (sci[i] != '.') out.digits += sci[i];
   }
-  std::string out = negative ? "-" : "";
-  if (exponent >= 15 || exponent < -5) {
-    out += digits.substr(0, 1);
-    if (digits.size() > 1) out += "." + digits.substr(1);
-    return out + fmt::format("E{}{:02}", exponent < 0 ? '-' : '+', std::abs(exponent));
+  while (out.digits.size() > 1 && out.digits.back() == '0') out.digits.pop_back();
+  return out;
+}
+
+// Shortest digits of a 16-bit float: the first precision whose decimal value rounds (to nearest,
+// ties to even) back to the same bit pattern. Rounding is decided against the midpoints to the
+// neighbouring values, which are exact in double, so no second rounding can interfere.
+template <class Half>
+Decimal ShortestDigits(Half h) {
+  constexpr uint16_t kSign = 0x8000;
+  const auto magnitude = static_cast<uint16_t>(h.bits & ~kSign);
+  const double value = ToFloat(Half{magnitude});
+  const double lower = ToFloat(Half{static_cast<uint16_t>(magnitude - 1)});
+  double upper = ToFloat(Half{static_cast<uint16_t>(magnitude + 1)});
+  if (std::isinf(upper)) upper = value + (value - lower);  // the largest finite value
+  const double low_mid = (lower + value) / 2;
+  const double high_mid = (value + upper) / 2;
+  const bool even = (magnitude & 1) == 0;
+  for (int precision = 1;; ++precision) {
+    const std::string sci = fmt::format("{:.{}e}", value, precision - 1);
+    const double back = std::strtod(sci.c_str(), nullptr);
+    const bool above_low = back > low_mid || (even && back == low_mid);
+    const bool below_high = back < high_mid || (even && back == high_mid);
+    if ((above_low && below_high) || precision >= 17) {
+      Decimal out = ParseScientific(sci);
+      out.negative = (h.bits & kSign) != 0;
+      return out;
+    }
   }
-  if (exponent < 0) return out + "0." + std::string(static_cast<size_t>(-exponent - 1), '0') + digits;
-  const auto integer_digits = static_cast<size_t>(exponent + 1);
-  if (digits.size() <= integer_digits) return out + digits + std::string(integer_digits - digits.size(), '0');
-  return out + digits.substr(0, integer_digits) + "." + digits.substr(integer_digits);
+}
+
+std::string FormatDecimal(const Decimal& d, int precision_constant) {
+  std::string out = d.negative ? "-" : "";
+  const int scale = d.exponent + 1;
+  const int digit_count = static_cast<int>(d.digits.size());
+  if (scale > std::max(digit_count, precision_constant) || scale < -3) {
+    out += d.digits.substr(0, 1);
+    if (digit_count > 1) out += "." + d.digits.substr(1);
+    return out + fmt::format("E{}{:02}", d.exponent < 0 ? '-' : '+', std::abs(d.exponent));
+  }
+  if (scale <= 0) return out + "0." + std::string(static_cast<size_t>(-scale), '0') + d.digits;
+  if (digit_count <= scale) return out + d.digits + std::string(static_cast<size_t>(scale - digit_count), '0');
+  return out + d.digits.substr(0, static_cast<size_t>(scale)) + "." + d.digits.substr(static_cast<size_t>(scale));
+}
+
+template <class T>
+std::string FormatFloating(T v, int precision_constant) {
+  double as_double = 0;
+  if constexpr (std::is_floating_point_v<T>) {
+    as_double = v;
+  } else {
+    as_double = ToFloat(v);
+  }
+  if (std::isnan(as_double)) return "NaN";
+  if (std::isinf(as_double)) return as_double > 0 ? "Infinity" : "-Infinity";
+  if (as_double == 0) return std::signbit(as_double) ? "-0" : "0";
+  if constexpr (std::is_floating_point_v<T>) {
+    return FormatDecimal(ParseScientific(fmt::format("{:e}", v)), precision_constant);
+  } else {
+    return FormatDecimal(ShortestDigits(v), precision_constant);
+  }
 }
 
 struct BodyWriter {
@@ -90,10 +149,12 @@ std::string FormatElement(DType dtype, const std::byte* element) {
     const T v = LoadElement<T>(element);
     if constexpr (std::is_same_v<T, Bool8>) {
       return v.value != 0 ? "True" : "False";
+    } else if constexpr (std::is_same_v<T, double>) {
+      return FormatFloating(v, 15);
+    } else if constexpr (std::is_same_v<T, float>) {
+      return FormatFloating(v, 7);
     } else if constexpr (std::is_same_v<T, Float16> || std::is_same_v<T, BFloat16>) {
-      return FormatFloating(ToFloat(v));
-    } else if constexpr (std::is_floating_point_v<T>) {
-      return FormatFloating(v);
+      return FormatFloating(v, 5);
     } else {
       return fmt::format("{}", v);
     }

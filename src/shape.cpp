@@ -35,7 +35,6 @@ Status ValidateNesting(std::span<const int64_t> lengths, std::span<const int64_t
   std::iota(order.begin(), order.end(), 0);
   std::stable_sort(order.begin(), order.end(),
                    [&](int32_t a, int32_t b) { return strides[a] < strides[b]; });
-  const bool empty = AnyZero(lengths);
   int64_t min_next = 1;
   int32_t previous = -1;
   for (int32_t d : order) {
@@ -53,14 +52,10 @@ Status ValidateNesting(std::span<const int64_t> lengths, std::span<const int64_t
                           FormatList(strides), FormatList(lengths), strides[d], d, min_next,
                           previous)};
     }
-    if (!CheckedMul(lengths[d], strides[d], &min_next)) {
-      if (!empty) {
-        return {StatusCode::kOverflow,
-                fmt::format("length {} times stride {} of dimension {} overflows int64",
-                            lengths[d], strides[d], d)};
-      }
-      min_next = INT64_MAX;
-    }
+    // An extent beyond int64 leaves no room for a larger stride; saturating keeps the check
+    // exact for every representable stride, and Finish() reports a layout whose last offset
+    // does not fit ([2] with stride INT64_MAX − 1 is valid even though 2 × stride overflows).
+    if (!CheckedMul(lengths[d], strides[d], &min_next)) min_next = INT64_MAX;
     previous = d;
   }
   return Status::Ok();
@@ -138,10 +133,16 @@ bool Shape::has_repeated_storage() const {
 
 Status Shape::Finish() {
   if (AnyZero(lengths_)) {
+    // Every empty shape is dense, whatever its strides: with no elements there are no gaps and
+    // no repeated positions, so the flag depends on lengths and strides alone and an empty
+    // slice, an explicitly strided empty shape and the automatic one agree (and print alike,
+    // spec §6). .NET 10's validation instead marks explicitly strided empty shapes such as
+    // [0] with strides [0] not dense (spec §1.3 item 6); no operation can observe a
+    // difference, since empty views are never copied from or to and never overlap anything.
     flattened_length_ = 0;
     required_storage_ = 0;
-    is_dense_ = std::all_of(strides_.begin(), strides_.end(), [](int64_t s) { return s == 0; });
-    has_any_dense_dimensions_ = is_dense_;
+    is_dense_ = true;
+    has_any_dense_dimensions_ = true;
     return Status::Ok();
   }
   int64_t count = 1;

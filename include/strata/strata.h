@@ -106,7 +106,8 @@ STRATA_API strata_status strata_dtype_size(strata_dtype dtype, size_t* size_out)
 /* ---- Memory ---------------------------------------------------------------------------- */
 
 /* Allocation callbacks for owning tensors (views over caller memory never allocate).
- * allocate: return `bytes` bytes aligned to `alignment` (a power of two, at least 64) or NULL.
+ * allocate: return `bytes` bytes aligned to `alignment` (a power of two, at least 64) or NULL
+ * (→ STRATA_ERROR_OUT_OF_MEMORY). bytes is 0 for an empty tensor; return a valid block then too.
  * release: free a block with the same pointer, size and alignment. Both may run on any thread.
  * struct_size must be sizeof(strata_allocator). */
 typedef struct strata_allocator {
@@ -268,9 +269,10 @@ STRATA_API strata_status strata_tensor_same_view(const strata_tensor* a, const s
                                                  int32_t* out);
 
 /* Text form: "Tensor<Int32>[2, 2]" and, unless max_count is 0, a body printing at most
- * maximum_lengths[d] positions of dimension d with ".." marking truncation. *out receives a
- * NUL-terminated string to free with strata_string_free. Errors: max_count not 0 or rank, or a
- * negative maximum → ARGUMENT_OUT_OF_RANGE. */
+ * maximum_lengths[d] positions of dimension d with ".." marking truncation (the layout of .NET's
+ * Tensor.ToString, without its "System.Numerics.Tensors." prefix). *out is set to NULL on entry
+ * and receives, on success, a NUL-terminated string to free with strata_string_free. Errors:
+ * max_count not 0 or rank, or a negative maximum → ARGUMENT_OUT_OF_RANGE. */
 STRATA_API strata_status strata_tensor_to_string(const strata_tensor* tensor,
                                                  const int64_t* maximum_lengths,
                                                  int32_t max_count, char** out);
