@@ -1,0 +1,65 @@
+"""Strata for Python: tensors over libstrata.so through ctypes, with NumPy and DLPack interop.
+
+    import strata
+    t = strata.zeros((2, 3), strata.int32)
+    t[1, 1:] = 7
+    a = t.numpy()                 # shares memory with t
+    u = strata.from_numpy(a)      # shares memory with a
+    v = strata.from_dlpack(a)     # any DLPack producer
+"""
+
+from . import _dlpack
+from ._dtypes import DType
+from ._errors import (ArgumentOutOfRangeError, DTypeMismatchError, Error, IndexOutOfRangeError,
+                      InternalError, InvalidArgumentError, InvalidHandleError, NullPointerError,
+                      OutOfMemoryError, OverlapError, ReadOnlyError, ShapeMismatchError,
+                      SizeOverflowError)
+from ._native import lib as _lib
+from ._numpy import from_numpy
+from ._tensor import Tensor, array, as_tensor, empty, zeros
+
+from_dlpack = _dlpack.from_dlpack
+
+int8, int16, int32, int64 = DType.int8, DType.int16, DType.int32, DType.int64
+uint8, uint16, uint32, uint64 = DType.uint8, DType.uint16, DType.uint32, DType.uint64
+float16, float32, float64 = DType.float16, DType.float32, DType.float64
+bfloat16, bool_ = DType.bfloat16, DType.bool
+
+__version__ = "1.0.0"
+
+
+def library_version():
+    """The version string of the loaded libstrata.so."""
+    return _lib.strata_version_string().decode()
+
+
+def abi_version():
+    return _lib.strata_abi_version()
+
+
+def live_tensor_count():
+    """Live native tensor handles in the process (for leak checks)."""
+    return _lib.strata_live_tensor_count()
+
+
+def dtype_size(dtype):
+    import ctypes
+
+    size = ctypes.c_size_t()
+    _lib.strata_dtype_size(int(dtype), ctypes.byref(size))
+    return size.value
+
+
+def status_description(status):
+    return _lib.strata_status_description(status).decode()
+
+
+__all__ = [
+    "ArgumentOutOfRangeError", "DType", "DTypeMismatchError", "Error", "IndexOutOfRangeError",
+    "InternalError", "InvalidArgumentError", "InvalidHandleError", "NullPointerError",
+    "OutOfMemoryError", "OverlapError", "ReadOnlyError", "ShapeMismatchError",
+    "SizeOverflowError", "Tensor", "abi_version", "array", "as_tensor", "bfloat16", "bool_",
+    "dtype_size", "empty", "float16", "float32", "float64", "from_dlpack", "from_numpy", "int16",
+    "int32", "int64", "int8", "library_version", "live_tensor_count", "status_description",
+    "uint16", "uint32", "uint64", "uint8", "zeros",
+]

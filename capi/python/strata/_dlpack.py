@@ -1,0 +1,111 @@
+"""DLPack exchange through PyCapsules.
+
+Export (Tensor.__dlpack__): the tensor is exported by libstrata as a DLPack 1.x
+DLManagedTensorVersioned when the consumer passes max_version >= (1, 0), else as a legacy
+DLManagedTensor (which cannot carry the read-only flag, so read-only tensors are refused with
+BufferError). The capsule is named "dltensor_versioned" / "dltensor"; a consumer renames it to
+"used_..." and calls the deleter itself, otherwise the capsule's destructor calls it.
+
+Import (from_dlpack): the producer's __dlpack__ is asked for a versioned capsule first
+(max_version=(1, 0)) and, if it does not take that keyword, for a legacy one. libstrata checks
+the device, dtype and layout; only on success is the capsule marked used and its deleter left to
+libstrata. On failure the capsule keeps ownership and its own destructor frees the tensor.
+"""
+
+import ctypes
+from ctypes import POINTER, byref, c_char_p, c_int, c_void_p, py_object
+
+from ._errors import Error
+from ._native import DLPackManagedTensor, DLPackManagedTensorVersioned, lib
+from ._tensor import new_tensor
+
+CPU = 1
+_VERSIONED = b"dltensor_versioned"
+_LEGACY = b"dltensor"
+_USED = {_VERSIONED: b"used_dltensor_versioned", _LEGACY: b"used_dltensor"}
+_STRUCTS = {_VERSIONED: DLPackManagedTensorVersioned, _LEGACY: DLPackManagedTensor}
+_IS_COPIED = 2
+_READ_ONLY = 1
+
+_api = ctypes.pythonapi
+_api.PyCapsule_New.restype = py_object
+_api.PyCapsule_New.argtypes = [c_void_p, c_char_p, c_void_p]
+_api.PyCapsule_IsValid.restype = c_int
+_api.PyCapsule_IsValid.argtypes = [c_void_p, c_char_p]
+_api.PyCapsule_GetPointer.restype = c_void_p
+_api.PyCapsule_GetPointer.argtypes = [py_object, c_char_p]
+_api.PyCapsule_GetName.restype = c_char_p
+_api.PyCapsule_GetName.argtypes = [py_object]
+_api.PyCapsule_SetName.restype = c_int
+_api.PyCapsule_SetName.argtypes = [py_object, c_char_p]
+_raw_get_pointer = ctypes.PYFUNCTYPE(c_void_p, c_void_p, c_char_p)(("PyCapsule_GetPointer", _api))
+
+
+def _call_deleter(pointer, name):
+    managed = ctypes.cast(pointer, POINTER(_STRUCTS[name]))
+    if managed.contents.deleter:
+        managed.contents.deleter(managed)
+
+
+@ctypes.CFUNCTYPE(None, c_void_p)
+def _capsule_destructor(capsule):
+    """Frees a managed tensor that no consumer took (the capsule still has its unused name)."""
+    try:
+        for name in (_VERSIONED, _LEGACY):
+            if _api.PyCapsule_IsValid(capsule, name):
+                _call_deleter(_raw_get_pointer(capsule, name), name)
+                return
+    except Exception:  # never raise from a destructor (e.g. at interpreter shutdown)
+        pass
+
+
+def to_capsule(tensor, max_version=None, copy=None):
+    """A DLPack capsule for tensor (see the module text for the rules)."""
+    versioned = max_version is not None and tuple(max_version)[0] >= 1
+    source = tensor.copy() if copy else tensor
+    name = _VERSIONED if versioned else _LEGACY
+    out = POINTER(_STRUCTS[name])()
+    function = lib.strata_tensor_to_dlpack_versioned if versioned else lib.strata_tensor_to_dlpack
+    try:
+        function(source._h, byref(out))
+    except Error as e:
+        raise BufferError(str(e)) from e
+    if versioned and copy:
+        out.contents.flags |= _IS_COPIED
+    address = ctypes.addressof(out.contents)
+    try:
+        return _api.PyCapsule_New(address, name, ctypes.cast(_capsule_destructor, c_void_p))
+    except BaseException:
+        _call_deleter(address, name)
+        raise
+
+
+def dlpack(tensor, stream=None, max_version=None, dl_device=None, copy=None):
+    if stream is not None:
+        raise BufferError("stream must be None for CPU tensors, got %r" % (stream,))
+    if dl_device is not None and tuple(dl_device) != (CPU, 0):
+        raise BufferError("Strata tensors live on the CPU (1, 0); cannot export to %r"
+                          % (dl_device,))
+    return to_capsule(tensor, max_version, copy)
+
+
+def from_dlpack(obj, read_only=False):
+    """A Tensor sharing the memory of any DLPack producer (an object with __dlpack__, or a
+    capsule). read_only=True makes the view read-only regardless of the producer's flag."""
+    if type(obj).__name__ == "PyCapsule":
+        capsule = obj
+    else:
+        try:
+            capsule = obj.__dlpack__(max_version=(1, 0))
+        except TypeError:
+            capsule = obj.__dlpack__()
+    name = _api.PyCapsule_GetName(capsule)
+    if name not in _STRUCTS:
+        raise ValueError("not an unused DLPack capsule (its name is %r)" % name)
+    pointer = _api.PyCapsule_GetPointer(capsule, name)
+    function = (lib.strata_tensor_from_dlpack_versioned if name == _VERSIONED
+                else lib.strata_tensor_from_dlpack)
+    managed = ctypes.cast(pointer, POINTER(_STRUCTS[name]))
+    tensor = new_tensor(function, managed, _READ_ONLY if read_only else 0)
+    _api.PyCapsule_SetName(capsule, _USED[name])
+    return tensor

@@ -1,0 +1,59 @@
+"""Zero-copy views of NumPy arrays.
+
+from_numpy wraps the array's memory with strata_tensor_wrap: lengths as they are, strides
+converted from bytes to elements (length-0/1 dimensions and empty arrays get stride 0, Strata's
+canonical form), read-only when the array is not writeable. The array stays alive while the
+native storage does (see _keepalive). Layouts Strata cannot view are copied first — negative
+strides (a[::-1]) and strides that are not a multiple of the item size — so the result of such a
+call does not share memory with the argument. NumPy's rank-0 arrays become shape [1].
+"""
+
+from ctypes import byref, c_void_p
+
+from . import _keepalive, _native
+from ._dtypes import DType
+from ._errors import DTypeMismatchError
+from ._native import lib
+from ._tensor import Tensor
+
+_READ_ONLY = 1
+
+
+def _strata_dtype(np_dtype):
+    if not np_dtype.isnative:
+        raise DTypeMismatchError("NumPy dtype %s is not in native byte order" % np_dtype.str)
+    if np_dtype.name not in DType.__members__:
+        raise DTypeMismatchError("NumPy dtype %s has no Strata equivalent" % np_dtype.name)
+    return DType[np_dtype.name]
+
+
+def from_numpy(a, read_only=False):
+    """A Tensor viewing NumPy array a's memory (a copy when a has negative strides or strides
+    that are not a multiple of its item size). read_only=True makes the view read-only even
+    when a is writeable."""
+    import numpy
+
+    a = numpy.asarray(a)
+    dtype = _strata_dtype(a.dtype)
+    if a.ndim == 0:
+        a = a.reshape(1)
+    itemsize = a.dtype.itemsize
+    if any(s < 0 or s % itemsize for s in a.strides):
+        a = numpy.array(a, copy=True, order="C")
+    lengths = a.shape
+    empty = 0 in lengths
+    strides = [0 if empty or n <= 1 else s // itemsize for n, s in zip(lengths, a.strides)]
+    data_length = 0 if empty else 1 + sum((n - 1) * s for n, s in zip(lengths, strides))
+    flags = _READ_ONLY if read_only or not a.flags.writeable else 0
+    length_array, rank = _native.int64_array(lengths)
+    stride_array, _ = _native.int64_array(strides)
+    key = _keepalive.keep(a)
+    out = c_void_p()
+    try:
+        lib.strata_tensor_wrap(int(dtype), a.__array_interface__["data"][0], data_length,
+                               length_array, rank, stride_array, rank, flags,
+                               _keepalive.deleter, key, byref(out))
+    except BaseException:
+        _keepalive.forget(key)
+        raise
+    return Tensor._adopt(out.value)
