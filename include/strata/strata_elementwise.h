@@ -1,5 +1,32 @@
 /* strata_elementwise.h — Elementwise operations, comparisons, reductions and conversions.
- * Part of the C ABI; include "strata/strata.h". Conventions are stated at the top of strata.h. */
+ * Part of the C ABI; include "strata/strata.h". Conventions are stated at the top of strata.h.
+ *
+ * One op code (strata_op, fixed values) selects the operation; a handful of functions apply it.
+ * Every function that writes validates everything first: after a failure no operand changed.
+ *
+ * Element types: arithmetic on all integer and floating-point dtypes; math functions on
+ * floating point only; float16/bfloat16 compute through float32 and round each result. Integer
+ * arithmetic wraps (two's complement), except: Abs(MinValue) → STRATA_ERROR_OVERFLOW; integer
+ * division by zero → STRATA_ERROR_INVALID_ARGUMENT; INT32/INT64 MinValue / -1 →
+ * STRATA_ERROR_OVERFLOW. Bool tensors are only produced (by comparisons), not operated on.
+ * Accuracy: add, subtract, multiply, divide, sqrt, negate, abs, min/max, copy_sign, ceiling,
+ * floor, round, truncate, ieee754_remainder are exact (correctly rounded). Other float32 (and
+ * float16/bfloat16) math evaluates in double precision and rounds once: at most 1 ULP. Float64
+ * math uses the C library (glibc): at most 2 ULP for exp/log/trig/hyperbolic/pow/hypot/cbrt.
+ * Results are identical on every SIMD target the library dispatches to.
+ *
+ * Broadcasting (x ⊕ y): lengths are right-aligned; each dimension pair is equal or has a 1; the
+ * result has the larger rank. Incompatible → STRATA_ERROR_SHAPE_MISMATCH; a broadcast element
+ * count beyond int64 → STRATA_ERROR_ARGUMENT_OUT_OF_RANGE. A destination must be one the
+ * result broadcasts to (leading length-1 result dimensions may be dropped); it may repeat
+ * storage (stride 0, length > 1) only where every input repeats too
+ * (else STRATA_ERROR_INVALID_ARGUMENT).
+ * Overlap: each input is checked on its own; it may share memory with the destination only as
+ * exactly the same view (same origin, lengths and strides, leading length-1 dims ignored) of a
+ * destination without repeated storage; anything else → STRATA_ERROR_OVERLAP.
+ * Errors common to all: NULL handle/pointer → NULL_POINTER; stale handle → INVALID_HANDLE; an
+ * op code of the wrong kind → INVALID_ARGUMENT; dtypes that differ or that the op does not
+ * support → DTYPE_MISMATCH; read-only destination → READ_ONLY; OUT_OF_MEMORY. */
 #ifndef STRATA_STRATA_ELEMENTWISE_H
 #define STRATA_STRATA_ELEMENTWISE_H
 
@@ -8,6 +35,123 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+typedef int32_t strata_op;
+enum {
+  /* Unary (strata_unary*): integers and floats */
+  STRATA_OP_NEGATE = 1, STRATA_OP_ABS = 2, STRATA_OP_INCREMENT = 33, STRATA_OP_DECREMENT = 34,
+  /* Unary: floating point only */
+  STRATA_OP_SQRT = 3, STRATA_OP_EXP = 4, STRATA_OP_LOG = 5, STRATA_OP_EXP2 = 6,
+  STRATA_OP_EXP10 = 7, STRATA_OP_EXPM1 = 8, STRATA_OP_LOG2 = 9, STRATA_OP_LOG10 = 10,
+  STRATA_OP_LOGP1 = 11, STRATA_OP_SIN = 12, STRATA_OP_COS = 13, STRATA_OP_TAN = 14,
+  STRATA_OP_ASIN = 15, STRATA_OP_ACOS = 16, STRATA_OP_ATAN = 17, STRATA_OP_SINH = 18,
+  STRATA_OP_COSH = 19, STRATA_OP_TANH = 20, STRATA_OP_ASINH = 21, STRATA_OP_ACOSH = 22,
+  STRATA_OP_ATANH = 23, STRATA_OP_CBRT = 24, STRATA_OP_CEILING = 25, STRATA_OP_FLOOR = 26,
+  STRATA_OP_ROUND = 27 /* ties to even */, STRATA_OP_TRUNCATE = 28, STRATA_OP_RECIPROCAL = 29,
+  STRATA_OP_SIGMOID = 30, STRATA_OP_DEGREES_TO_RADIANS = 31, STRATA_OP_RADIANS_TO_DEGREES = 32,
+  STRATA_OP_ROOT_N = 44, /* x^(1/n) with n the integer operand */
+  /* Unary: integers only; shifts and rotations take n masked to the bit width */
+  STRATA_OP_ONES_COMPLEMENT = 35, STRATA_OP_POP_COUNT = 36, STRATA_OP_LEADING_ZERO_COUNT = 37,
+  STRATA_OP_TRAILING_ZERO_COUNT = 38, STRATA_OP_SHIFT_LEFT = 39,
+  STRATA_OP_SHIFT_RIGHT_ARITHMETIC = 40, STRATA_OP_SHIFT_RIGHT_LOGICAL = 41,
+  STRATA_OP_ROTATE_LEFT = 42, STRATA_OP_ROTATE_RIGHT = 43,
+  /* Binary (strata_binary*): integers and floats. Float min/max follow IEEE 754:2019 like .NET
+   * (NaN propagates, -0 < +0). */
+  STRATA_OP_ADD = 100, STRATA_OP_SUBTRACT = 101, STRATA_OP_MULTIPLY = 102, STRATA_OP_DIVIDE = 103,
+  STRATA_OP_MIN = 104, STRATA_OP_MAX = 105,
+  /* Binary: integers only */
+  STRATA_OP_BITWISE_AND = 108, STRATA_OP_BITWISE_OR = 109, STRATA_OP_XOR = 110,
+  /* Binary: floating point only (log_base = Math.Log(x, y)) */
+  STRATA_OP_POW = 106, STRATA_OP_ATAN2 = 107, STRATA_OP_COPY_SIGN = 111, STRATA_OP_HYPOT = 112,
+  STRATA_OP_IEEE754_REMAINDER = 113, STRATA_OP_LOG_BASE = 114, STRATA_OP_MAX_MAGNITUDE = 115,
+  STRATA_OP_MIN_MAGNITUDE = 116, STRATA_OP_MAX_NUMBER = 117, STRATA_OP_MIN_NUMBER = 118,
+  STRATA_OP_MAX_MAGNITUDE_NUMBER = 119, STRATA_OP_MIN_MAGNITUDE_NUMBER = 120,
+  /* Comparisons (strata_binary* into a BOOL tensor; strata_compare_all/any); NaN compares
+   * false */
+  STRATA_OP_EQUALS = 200, STRATA_OP_GREATER_THAN = 201, STRATA_OP_GREATER_THAN_OR_EQUAL = 202,
+  STRATA_OP_LESS_THAN = 203, STRATA_OP_LESS_THAN_OR_EQUAL = 204,
+  /* Reductions (strata_reduce) */
+  STRATA_OP_SUM = 300, STRATA_OP_PRODUCT = 301, STRATA_OP_AVERAGE = 302, STRATA_OP_NORM = 303,
+  STRATA_OP_STD_DEV = 304, STRATA_OP_REDUCE_MIN = 305, STRATA_OP_REDUCE_MAX = 306,
+  STRATA_OP_REDUCE_MIN_MAGNITUDE = 307, STRATA_OP_REDUCE_MAX_MAGNITUDE = 308,
+  STRATA_OP_REDUCE_MIN_NUMBER = 309, STRATA_OP_REDUCE_MAX_NUMBER = 310,
+  STRATA_OP_DOT = 320, STRATA_OP_DISTANCE = 321, STRATA_OP_COSINE_SIMILARITY = 322,
+  STRATA_OP_INDEX_OF_MAX = 330, STRATA_OP_INDEX_OF_MIN = 331,
+  STRATA_OP_INDEX_OF_MAX_MAGNITUDE = 332, STRATA_OP_INDEX_OF_MIN_MAGNITUDE = 333
+};
+
+/* Unary op of x. n: the integer operand of shifts, rotations and ROOT_N (ignored otherwise).
+ * strata_unary: *out = a new dense tensor of x's lengths and dtype.
+ * strata_unary_into: writes destination (same dtype; x must broadcast to it); x may be the
+ * destination itself. */
+STRATA_API strata_status strata_unary(strata_op op, const strata_tensor* x, int64_t n,
+                                      strata_tensor** out);
+STRATA_API strata_status strata_unary_into(strata_op op, const strata_tensor* x, int64_t n,
+                                           strata_tensor* destination);
+
+/* Binary op or comparison of x and y (same dtype), broadcast. Result dtype: x's, or BOOL for
+ * comparisons. strata_binary: *out = a new dense tensor of the broadcast lengths. */
+STRATA_API strata_status strata_binary(strata_op op, const strata_tensor* x,
+                                       const strata_tensor* y, strata_tensor** out);
+STRATA_API strata_status strata_binary_into(strata_op op, const strata_tensor* x,
+                                            const strata_tensor* y, strata_tensor* destination);
+
+/* Binary op or comparison of a tensor and a scalar (*scalar: one element of x's dtype), keeping
+ * operand order: scalar_first 0 computes x op scalar, 1 computes scalar op x (so SUBTRACT with
+ * scalar 50 and scalar_first 1 gives 50 − x). Error: scalar_first not 0/1 → INVALID_ARGUMENT. */
+STRATA_API strata_status strata_binary_scalar(strata_op op, const strata_tensor* x,
+                                              const void* scalar, int32_t scalar_first,
+                                              strata_tensor** out);
+STRATA_API strata_status strata_binary_scalar_into(strata_op op, const strata_tensor* x,
+                                                   const void* scalar, int32_t scalar_first,
+                                                   strata_tensor* destination);
+
+/* *out = 1 if the comparison holds for all (any) broadcast pairs of x and y, else 0. Allocates
+ * nothing; stops at the first decisive pair in row-major order. Empty: all → 1, any → 0. */
+STRATA_API strata_status strata_compare_all(strata_op op, const strata_tensor* x,
+                                            const strata_tensor* y, int32_t* out);
+STRATA_API strata_status strata_compare_any(strata_op op, const strata_tensor* x,
+                                            const strata_tensor* y, int32_t* out);
+
+/* Clamp each element to [*min_value, *max_value] (one element each of x's dtype): the minimum
+ * if x < minimum, the maximum if x > maximum, else x (NaN stays NaN). Errors: minimum greater
+ * than maximum → ARGUMENT_OUT_OF_RANGE. */
+STRATA_API strata_status strata_clamp(const strata_tensor* x, const void* min_value,
+                                      const void* max_value, strata_tensor** out);
+STRATA_API strata_status strata_clamp_into(const strata_tensor* x, const void* min_value,
+                                           const void* max_value, strata_tensor* destination);
+
+/* Reduction of x (and y for DOT, DISTANCE, COSINE_SIMILARITY: same dtype, broadcast; NULL
+ * otherwise). value_out receives one element of x's dtype, or an int64_t logical index (−1 if
+ * empty) for the INDEX_OF ops.
+ * Order: row-major logical order. PRODUCT, the min/max family and INDEX_OF fold sequentially.
+ * Floating-point sums (SUM, AVERAGE = sum/n, NORM = sqrt(Σx²), STD_DEV, DOT, DISTANCE,
+ * COSINE_SIMILARITY) keep 16 partial sums, element i adding to partial i mod 16, combined by a
+ * fixed pairwise tree: the same bits on every run, SIMD target and layout, but not bit-equal to
+ * .NET's strictly sequential sum. Integer sums and products wrap. Float16/bfloat16 accumulate
+ * in float32. NaN: MIN/MAX return NaN if any element is NaN; INDEX_OF returns the first NaN's
+ * index; +0 counts greater than −0.
+ * Empty: SUM, DOT, DISTANCE, NORM → 0; AVERAGE, STD_DEV → NaN; INDEX_OF → −1; PRODUCT,
+ * min/max families, COSINE_SIMILARITY → INVALID_ARGUMENT.
+ * Errors: AVERAGE, NORM, STD_DEV, DISTANCE, COSINE_SIMILARITY, *_NUMBER, *_MAGNITUDE (not
+ * INDEX_OF) on integers → DTYPE_MISMATCH; y given or missing wrongly → INVALID_ARGUMENT. */
+STRATA_API strata_status strata_reduce(strata_op op, const strata_tensor* x,
+                                       const strata_tensor* y, void* value_out);
+
+/* Conversion modes. */
+enum {
+  STRATA_CONVERT_CHECKED = 0,    /* a value outside the target range → OVERFLOW, nothing written */
+  STRATA_CONVERT_SATURATING = 1, /* clamp to the target range; NaN → 0 */
+  STRATA_CONVERT_TRUNCATING = 2  /* integer → integer keeps the low bits; float → integer saturates */
+};
+/* Converts every element of x to dtype (floating-point sources truncate toward zero for integer
+ * targets; floating-point targets round to nearest even). BOOL is not converted
+ * (DTYPE_MISMATCH). strata_convert_into: the destination's dtype is the target; any overlap of
+ * x and destination → OVERLAP. Errors: unknown mode → INVALID_ARGUMENT. */
+STRATA_API strata_status strata_convert(const strata_tensor* x, strata_dtype dtype, int32_t mode,
+                                        strata_tensor** out);
+STRATA_API strata_status strata_convert_into(const strata_tensor* x, strata_tensor* destination,
+                                             int32_t mode);
 
 #ifdef __cplusplus
 }

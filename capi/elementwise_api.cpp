@@ -1,0 +1,226 @@
+// Elementwise operations, comparisons, reductions and conversions: handle and argument checks,
+// then the core.
+#include <fmt/format.h>
+
+#include <cstring>
+
+#include "call_guard.h"
+#include "convert.h"
+#include "elementwise.h"
+#include "handle.h"
+#include "reduction.h"
+
+using namespace strata;
+using namespace strata::capi;
+
+namespace {
+
+// Looks up the handles, runs make() and hands out its tensor as *out.
+template <class Make>
+strata_status AllocatingCall(const char* function, strata_tensor** out, Make make) {
+  if (out != nullptr) *out = nullptr;
+  return Guarded(function, [&]() -> Status {
+    STRATA_RETURN_IF_ERROR(RequirePointer(out, "out"));
+    auto result = make();
+    STRATA_RETURN_IF_ERROR(result);
+    *out = NewHandle(std::move(result).value());
+    return Status::Ok();
+  });
+}
+
+Result<const Tensor*> Input(const strata_tensor* handle, const char* parameter) {
+  return Lookup(handle, parameter);
+}
+
+// Operands of a binary call: (x, y) or, with a scalar, (x, scalar) / (scalar, x).
+struct BinaryOperands {
+  Tensor scalar;
+  const Tensor* tensor;
+  bool scalar_first;
+  const Tensor& x() const { return scalar_first ? scalar : *tensor; }
+  const Tensor& y() const { return scalar_first ? *tensor : scalar; }
+};
+
+Result<BinaryOperands> ScalarOperands(const strata_tensor* x_handle, const void* scalar,
+                                      int32_t scalar_first) {
+  auto x = Input(x_handle, "x");
+  STRATA_RETURN_IF_ERROR(x);
+  STRATA_RETURN_IF_ERROR(RequirePointer(scalar, "scalar"));
+  if (scalar_first != 0 && scalar_first != 1) {
+    return Status{StatusCode::kInvalidArgument,
+                  fmt::format("scalar_first is {}; expected 0 or 1", scalar_first)};
+  }
+  auto s = ScalarOperand(x.value()->dtype(), scalar);
+  STRATA_RETURN_IF_ERROR(s);
+  return BinaryOperands{std::move(s).value(), x.value(), scalar_first == 1};
+}
+
+ElementwiseOp Op(strata_op op) { return static_cast<ElementwiseOp>(op); }
+
+template <class Find>
+strata_status PredicateCall(const char* function, strata_op op, const strata_tensor* x,
+                            const strata_tensor* y, int32_t* out, Find find) {
+  return Guarded(function, [&]() -> Status {
+    auto a = Input(x, "x");
+    STRATA_RETURN_IF_ERROR(a);
+    auto b = Input(y, "y");
+    STRATA_RETURN_IF_ERROR(b);
+    STRATA_RETURN_IF_ERROR(RequirePointer(out, "out"));
+    auto found = find(Op(op), *a.value(), *b.value());
+    STRATA_RETURN_IF_ERROR(found);
+    *out = found.value() ? 1 : 0;
+    return Status::Ok();
+  });
+}
+
+Status CheckBounds(const void* min_value, const void* max_value) {
+  STRATA_RETURN_IF_ERROR(RequirePointer(min_value, "min_value"));
+  return RequirePointer(max_value, "max_value");
+}
+
+}  // namespace
+
+extern "C" {
+
+strata_status strata_unary(strata_op op, const strata_tensor* x, int64_t n, strata_tensor** out) {
+  return AllocatingCall(__func__, out, [&]() -> Result<Tensor> {
+    auto a = Input(x, "x");
+    STRATA_RETURN_IF_ERROR(a);
+    return Unary(Op(op), *a.value(), n);
+  });
+}
+
+strata_status strata_unary_into(strata_op op, const strata_tensor* x, int64_t n,
+                                strata_tensor* destination) {
+  return Guarded(__func__, [&]() -> Status {
+    auto a = Input(x, "x");
+    STRATA_RETURN_IF_ERROR(a);
+    auto d = Lookup(destination, "destination");
+    STRATA_RETURN_IF_ERROR(d);
+    return UnaryInto(Op(op), *a.value(), n, *d.value());
+  });
+}
+
+strata_status strata_binary(strata_op op, const strata_tensor* x, const strata_tensor* y,
+                            strata_tensor** out) {
+  return AllocatingCall(__func__, out, [&]() -> Result<Tensor> {
+    auto a = Input(x, "x");
+    STRATA_RETURN_IF_ERROR(a);
+    auto b = Input(y, "y");
+    STRATA_RETURN_IF_ERROR(b);
+    return Binary(Op(op), *a.value(), *b.value());
+  });
+}
+
+strata_status strata_binary_into(strata_op op, const strata_tensor* x, const strata_tensor* y,
+                                 strata_tensor* destination) {
+  return Guarded(__func__, [&]() -> Status {
+    auto a = Input(x, "x");
+    STRATA_RETURN_IF_ERROR(a);
+    auto b = Input(y, "y");
+    STRATA_RETURN_IF_ERROR(b);
+    auto d = Lookup(destination, "destination");
+    STRATA_RETURN_IF_ERROR(d);
+    return BinaryInto(Op(op), *a.value(), *b.value(), *d.value());
+  });
+}
+
+strata_status strata_binary_scalar(strata_op op, const strata_tensor* x, const void* scalar,
+                                   int32_t scalar_first, strata_tensor** out) {
+  return AllocatingCall(__func__, out, [&]() -> Result<Tensor> {
+    auto operands = ScalarOperands(x, scalar, scalar_first);
+    STRATA_RETURN_IF_ERROR(operands);
+    return Binary(Op(op), operands->x(), operands->y());
+  });
+}
+
+strata_status strata_binary_scalar_into(strata_op op, const strata_tensor* x, const void* scalar,
+                                        int32_t scalar_first, strata_tensor* destination) {
+  return Guarded(__func__, [&]() -> Status {
+    auto d = Lookup(destination, "destination");
+    STRATA_RETURN_IF_ERROR(d);
+    auto operands = ScalarOperands(x, scalar, scalar_first);
+    STRATA_RETURN_IF_ERROR(operands);
+    return BinaryInto(Op(op), operands->x(), operands->y(), *d.value());
+  });
+}
+
+strata_status strata_compare_all(strata_op op, const strata_tensor* x, const strata_tensor* y,
+                                 int32_t* out) {
+  return PredicateCall(__func__, op, x, y, out, CompareAll);
+}
+
+strata_status strata_compare_any(strata_op op, const strata_tensor* x, const strata_tensor* y,
+                                 int32_t* out) {
+  return PredicateCall(__func__, op, x, y, out, CompareAny);
+}
+
+strata_status strata_clamp(const strata_tensor* x, const void* min_value, const void* max_value,
+                           strata_tensor** out) {
+  return AllocatingCall(__func__, out, [&]() -> Result<Tensor> {
+    auto a = Input(x, "x");
+    STRATA_RETURN_IF_ERROR(a);
+    STRATA_RETURN_IF_ERROR(CheckBounds(min_value, max_value));
+    return Clamp(*a.value(), min_value, max_value);
+  });
+}
+
+strata_status strata_clamp_into(const strata_tensor* x, const void* min_value,
+                                const void* max_value, strata_tensor* destination) {
+  return Guarded(__func__, [&]() -> Status {
+    auto a = Input(x, "x");
+    STRATA_RETURN_IF_ERROR(a);
+    auto d = Lookup(destination, "destination");
+    STRATA_RETURN_IF_ERROR(d);
+    STRATA_RETURN_IF_ERROR(CheckBounds(min_value, max_value));
+    return ClampInto(*a.value(), min_value, max_value, *d.value());
+  });
+}
+
+strata_status strata_reduce(strata_op op, const strata_tensor* x, const strata_tensor* y,
+                            void* value_out) {
+  return Guarded(__func__, [&]() -> Status {
+    auto a = Input(x, "x");
+    STRATA_RETURN_IF_ERROR(a);
+    const Tensor* second = nullptr;
+    if (y != nullptr) {
+      auto b = Input(y, "y");
+      STRATA_RETURN_IF_ERROR(b);
+      second = b.value();
+    }
+    STRATA_RETURN_IF_ERROR(RequirePointer(value_out, "value_out"));
+    auto value = Reduce(Op(op), *a.value(), second);
+    STRATA_RETURN_IF_ERROR(value);
+    if (value->is_index) {
+      std::memcpy(value_out, &value->index, sizeof(int64_t));
+    } else {
+      std::memcpy(value_out, value->element.data(), static_cast<size_t>(a.value()->element_size()));
+    }
+    return Status::Ok();
+  });
+}
+
+strata_status strata_convert(const strata_tensor* x, strata_dtype dtype, int32_t mode,
+                             strata_tensor** out) {
+  return AllocatingCall(__func__, out, [&]() -> Result<Tensor> {
+    auto a = Input(x, "x");
+    STRATA_RETURN_IF_ERROR(a);
+    if (!IsKnownDType(dtype)) {
+      return Status{StatusCode::kInvalidArgument, fmt::format("unknown dtype {:#x}", dtype)};
+    }
+    return Convert(*a.value(), static_cast<DType>(dtype), static_cast<ConvertMode>(mode));
+  });
+}
+
+strata_status strata_convert_into(const strata_tensor* x, strata_tensor* destination,
+                                  int32_t mode) {
+  return Guarded(__func__, [&]() -> Status {
+    auto a = Input(x, "x");
+    STRATA_RETURN_IF_ERROR(a);
+    auto d = Lookup(destination, "destination");
+    STRATA_RETURN_IF_ERROR(d);
+    return ConvertInto(*a.value(), *d.value(), static_cast<ConvertMode>(mode));
+  });
+}
+
+}  // extern "C"

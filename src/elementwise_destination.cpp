@@ -1,0 +1,38 @@
+#include "elementwise_destination.h"
+
+#include <fmt/format.h>
+
+#include "broadcast.h"
+
+namespace strata {
+
+Result<std::vector<std::vector<int64_t>>> ValidateDestination(
+    std::string_view operation, std::initializer_list<NamedInput> inputs,
+    const Tensor& destination, OverlapRule rule) {
+  const std::string op(operation);
+  STRATA_RETURN_IF_ERROR(CheckWritable(destination, op.c_str()));
+  const Shape& dst = destination.shape();
+  std::vector<std::vector<int64_t>> strides;
+  for (const NamedInput& input : inputs) {
+    const Shape& shape = input.tensor->shape();
+    STRATA_RETURN_IF_ERROR(CheckBroadcastCompatible(
+        shape.lengths(), dst.lengths(), StatusCode::kShapeMismatch,
+        fmt::format("{}: input {} into the destination", operation, input.name)));
+    strides.push_back(BroadcastStrides(shape, dst.lengths()));
+    if (RepeatsWhereSourceVaries(dst, strides.back())) {
+      return Status{StatusCode::kInvalidArgument,
+                    fmt::format("{}: the destination (lengths {}, strides {}) repeats storage "
+                                "where input {} (lengths {}) varies",
+                                operation, FormatList(dst.lengths()), FormatList(dst.strides()),
+                                input.name, FormatList(shape.lengths()))};
+    }
+  }
+  for (const NamedInput& input : inputs) {
+    auto relation =
+        CheckOverlap(*input.tensor, destination, rule, fmt::format("{} ({})", operation, input.name));
+    STRATA_RETURN_IF_ERROR(relation);
+  }
+  return strides;
+}
+
+}  // namespace strata

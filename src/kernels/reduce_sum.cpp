@@ -1,0 +1,92 @@
+// Blocks of 16 partial sums in fixed 128-bit Highway vectors (4 float or 8 double vectors), so
+// lane k of the accumulators always holds partial k whatever the widest vector of the target.
+// Products and differences are separate multiply and add steps (never fused), as in the scalar
+// definition, so every target rounds identically. Callers handle the elements before the first
+// and after the last full block.
+#include "kernels/reduce_kernels.h"
+
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "kernels/reduce_sum.cpp"
+#include <hwy/foreach_target.h>  // IWYU pragma: keep
+#include <hwy/highway.h>
+
+HWY_BEFORE_NAMESPACE();
+namespace strata {
+namespace HWY_NAMESPACE {
+namespace hn = hwy::HWY_NAMESPACE;
+
+template <class T>
+T Term(T x, T y, int32_t term) {
+  switch (static_cast<SumTerm>(term)) {
+    case SumTerm::kValue: return x;
+    case SumTerm::kSquare: return x * x;
+    case SumTerm::kProduct: return x * y;
+    case SumTerm::kSquaredDifference: { const T d = x - y; return d * d; }
+  }
+  return x;
+}
+
+template <class T>
+void SumBlocksT(const T* x, const T* y, int64_t blocks, int32_t term, T* lanes) {
+#if HWY_TARGET == HWY_SCALAR
+  for (int64_t b = 0; b < blocks; ++b) {
+    for (int64_t k = 0; k < kSumLanes; ++k) {
+      const int64_t i = b * kSumLanes + k;
+      lanes[k] += Term(x[i], y != nullptr ? y[i] : T{}, term);
+    }
+  }
+#else
+  const hn::FixedTag<T, 16 / sizeof(T)> d;
+  constexpr size_t kLanes = 16 / sizeof(T);
+  constexpr size_t kVectors = kSumLanes / kLanes;
+  using V = decltype(hn::Zero(d));
+  V acc[kVectors];
+  for (size_t j = 0; j < kVectors; ++j) acc[j] = hn::LoadU(d, lanes + j * kLanes);
+  const auto kind = static_cast<SumTerm>(term);
+  for (int64_t b = 0; b < blocks; ++b) {
+    const T* xb = x + b * kSumLanes;
+    const T* yb = y + (y != nullptr ? b * kSumLanes : 0);
+    for (size_t j = 0; j < kVectors; ++j) {
+      V v = hn::LoadU(d, xb + j * kLanes);
+      if (kind == SumTerm::kSquare) {
+        v = hn::Mul(v, v);
+      } else if (kind == SumTerm::kProduct) {
+        v = hn::Mul(v, hn::LoadU(d, yb + j * kLanes));
+      } else if (kind == SumTerm::kSquaredDifference) {
+        v = hn::Sub(v, hn::LoadU(d, yb + j * kLanes));
+        v = hn::Mul(v, v);
+      }
+      acc[j] = hn::Add(acc[j], v);
+    }
+  }
+  for (size_t j = 0; j < kVectors; ++j) hn::StoreU(acc[j], d, lanes + j * kLanes);
+#endif
+}
+
+void SumBlocksImpl(int32_t dtype, const std::byte* x, const std::byte* y, int64_t blocks,
+                   int32_t term, void* lanes) {
+  if (static_cast<DType>(dtype) == DType::kFloat32) {
+    SumBlocksT(reinterpret_cast<const float*>(x), reinterpret_cast<const float*>(y), blocks, term,
+               static_cast<float*>(lanes));
+  } else {
+    SumBlocksT(reinterpret_cast<const double*>(x), reinterpret_cast<const double*>(y), blocks,
+               term, static_cast<double*>(lanes));
+  }
+}
+
+}  // namespace HWY_NAMESPACE
+}  // namespace strata
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+namespace strata {
+HWY_EXPORT(SumBlocksImpl);
+
+void SumBlocks(DType dtype, const std::byte* x, const std::byte* y, int64_t blocks, SumTerm term,
+               void* lanes) {
+  HWY_DYNAMIC_DISPATCH(SumBlocksImpl)(static_cast<int32_t>(dtype), x, y, blocks,
+                                      static_cast<int32_t>(term), lanes);
+}
+
+}  // namespace strata
+#endif
