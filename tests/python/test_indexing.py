@@ -124,14 +124,16 @@ class AdvancedIndexing(StrataTestCase):
 @native_assign
 class IndexAssignment(StrataTestCase):
     def test_int_and_bool_and_none_assignment(self):
-        for key in (1, True, None):
-            y = arange((2, 3), strata.float32)
-            if key == 1:
-                y[key] = [66, 88, 99]
-                self.assertEqual(y.tolist(), [[0.0, 1.0, 2.0], [66.0, 88.0, 99.0]])
-            else:
-                y[key] = (66, 88, 99)
-                self.assertEqual(y.tolist(), [[66.0, 88.0, 99.0]] * 2)
+        y = arange((2, 3), strata.float32)
+        y[1] = [66, 88, 99]
+        self.assertEqual(y.tolist(), [[0.0, 1.0, 2.0], [66.0, 88.0, 99.0]])
+        for key in (True, None):
+            z = arange((2, 3), strata.float32)
+            z[key] = (66, 88, 99)
+            self.assertEqual(z.tolist(), [[66.0, 88.0, 99.0]] * 2)
+            x = arange((2, 3), strata.float32)
+            x[key] = 88.0
+            self.assertEqual(x.tolist(), [[88.0] * 3] * 2)
 
     def test_slice_assignment_broadcasts(self):
         k = arange((3, 3), strata.float32)

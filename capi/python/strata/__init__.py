@@ -16,6 +16,7 @@ from ._errors import (ArgumentOutOfRangeError, DTypeMismatchError, Error, IndexO
                       SizeOverflowError)
 from ._native import lib as _lib
 from ._numpy import from_numpy
+from ._parameter import Parameter, ParameterTuple
 from ._tensor import Tensor, array, as_tensor, empty, zeros
 
 from_dlpack = _dlpack.from_dlpack
@@ -57,9 +58,9 @@ def status_description(status):
 __all__ = [
     "ArgumentOutOfRangeError", "DType", "DTypeMismatchError", "Error", "IndexOutOfRangeError",
     "InternalError", "InvalidArgumentError", "InvalidHandleError", "NullPointerError",
-    "OutOfMemoryError", "OverlapError", "ReadOnlyError", "ShapeMismatchError",
-    "SizeOverflowError", "Tensor", "abi_version", "array", "as_tensor", "bfloat16", "bool_",
-    "dtype_size", "empty", "float16", "float32", "float64", "from_dlpack", "from_numpy", "int16",
-    "int32", "int64", "int8", "library_version", "live_tensor_count", "status_description",
-    "uint16", "uint32", "uint64", "uint8", "zeros",
+    "OutOfMemoryError", "OverlapError", "Parameter", "ParameterTuple", "ReadOnlyError",
+    "ShapeMismatchError", "SizeOverflowError", "Tensor", "abi_version", "array", "as_tensor",
+    "bfloat16", "bool_", "dtype_size", "empty", "float16", "float32", "float64", "from_dlpack",
+    "from_numpy", "int16", "int32", "int64", "int8", "library_version", "live_tensor_count",
+    "status_description", "uint16", "uint32", "uint64", "uint8", "zeros",
 ]

@@ -8,6 +8,7 @@ from . import _native
 from ._dtypes import DType, NUMPY_TYPESTRS, as_dtype, pack, unpack
 from ._errors import InvalidHandleError
 from ._native import lib
+from ._views import ViewMethods
 
 # Index item kinds and slice flags (strata_views.h).
 _INTEGER, _SLICE, _NONE, _ELLIPSIS, _BOOL, _TENSOR = range(6)
@@ -26,7 +27,7 @@ def new_tensor(function, *arguments):
     return Tensor._adopt(out.value)
 
 
-class Tensor:
+class Tensor(ViewMethods):
     """A strided view of typed memory owned by libstrata (or by a wrapped producer).
 
     Views share storage; the storage lives while any view, exported DLPack tensor or NumPy

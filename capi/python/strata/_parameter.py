@@ -1,0 +1,111 @@
+"""Parameters (a tensor + a name + requires_grad) and parameter tuples over strata_views.h."""
+
+import ctypes
+from ctypes import byref, c_int32, c_void_p
+
+from . import _native
+from ._dtypes import pack
+from ._errors import InvalidHandleError
+from ._native import lib
+from ._tensor import _scalar_dtype, as_tensor, new_tensor
+
+
+class Parameter:
+    """A named tensor sharing its storage: Parameter(data, name, requires_grad=True), where data
+    is a Tensor, anything strata.as_tensor takes, or a Python number (a scalar parameter)."""
+
+    __slots__ = ("_handle", "__weakref__")
+
+    def __init__(self, data, name, requires_grad=True):
+        self._handle = None
+        out = c_void_p()
+        encoded = name.encode("utf-8")
+        if isinstance(data, (bool, int, float)):
+            dtype = _scalar_dtype(data)
+            value = ctypes.create_string_buffer(pack(dtype, data), dtype.itemsize)
+            lib.strata_parameter_create_scalar(int(dtype), value, encoded, int(requires_grad),
+                                               byref(out))
+        else:
+            lib.strata_parameter_create(as_tensor(data)._h, encoded, int(requires_grad),
+                                        byref(out))
+        self._handle = out.value
+
+    @classmethod
+    def _adopt(cls, handle):
+        parameter = object.__new__(cls)
+        parameter._handle = handle
+        return parameter
+
+    @property
+    def _h(self):
+        if self._handle is None:
+            raise InvalidHandleError("this Parameter has been released")
+        return c_void_p(self._handle)
+
+    def release(self):
+        handle, self._handle = self._handle, None
+        if handle is not None:
+            lib.strata_parameter_release(handle)
+
+    def __del__(self):
+        try:
+            self.release()
+        except Exception:
+            pass
+
+    def _text(self, function):
+        text = c_void_p()
+        function(self._h, byref(text))
+        return _native.take_string(text)
+
+    @property
+    def name(self):
+        return self._text(lib.strata_parameter_name)
+
+    @property
+    def requires_grad(self):
+        value = c_int32()
+        lib.strata_parameter_requires_grad(self._h, byref(value))
+        return bool(value.value)
+
+    @requires_grad.setter
+    def requires_grad(self, value):
+        lib.strata_parameter_set_requires_grad(self._h, int(bool(value)))
+
+    @property
+    def data(self):
+        """The parameter's tensor (a view of the same storage)."""
+        return new_tensor(lib.strata_parameter_data, self._h)
+
+    def set_data(self, value):
+        lib.strata_parameter_set_data(self._h, as_tensor(value)._h)
+
+    def __getitem__(self, key):
+        return self.data[key]
+
+    def __setitem__(self, key, value):
+        self.data[key] = value
+
+    def __repr__(self):
+        return self._text(lib.strata_parameter_describe)
+
+
+class ParameterTuple(tuple):
+    """A tuple of Parameters with clone(prefix)."""
+
+    def _array(self):
+        handles = (c_void_p * max(len(self), 1))(*[p._h.value for p in self])
+        return handles, len(self)
+
+    def clone(self, prefix):
+        handles, count = self._array()
+        clones = (c_void_p * max(count, 1))()
+        lib.strata_parameter_tuple_clone(handles, count, prefix.encode("utf-8"), clones)
+        return ParameterTuple(Parameter._adopt(clones[i]) for i in range(count))
+
+    def __repr__(self):
+        handles, count = self._array()
+        text = c_void_p()
+        lib.strata_parameter_tuple_describe(handles, count, byref(text))
+        return _native.take_string(text)
+
