@@ -5,16 +5,16 @@ from ctypes import byref, c_int32, c_void_p
 
 from . import _native
 from ._dtypes import pack
-from ._errors import InvalidHandleError
+from ._handle import NativeHandle
 from ._native import lib
 from ._tensor import _scalar_dtype, as_tensor, new_tensor
 
 
-class Parameter:
+class Parameter(NativeHandle):
     """A named tensor sharing its storage: Parameter(data, name, requires_grad=True), where data
     is a Tensor, anything strata.as_tensor takes, or a Python number (a scalar parameter)."""
 
-    __slots__ = ("_handle", "__weakref__")
+    __slots__ = ()
 
     def __init__(self, data, name, requires_grad=True):
         self._handle = None
@@ -30,28 +30,9 @@ class Parameter:
                                         byref(out))
         self._handle = out.value
 
-    @classmethod
-    def _adopt(cls, handle):
-        parameter = object.__new__(cls)
-        parameter._handle = handle
-        return parameter
-
-    @property
-    def _h(self):
-        if self._handle is None:
-            raise InvalidHandleError("this Parameter has been released")
-        return c_void_p(self._handle)
-
-    def release(self):
-        handle, self._handle = self._handle, None
-        if handle is not None:
-            lib.strata_parameter_release(handle)
-
-    def __del__(self):
-        try:
-            self.release()
-        except Exception:
-            pass
+    @staticmethod
+    def _release_native(handle):
+        lib.strata_parameter_release(handle)
 
     def _text(self, function):
         text = c_void_p()

@@ -6,7 +6,7 @@ from ctypes import byref, c_int32, c_int64, c_void_p
 
 from . import _native
 from ._dtypes import DType, NUMPY_TYPESTRS, as_dtype, pack, unpack
-from ._errors import InvalidHandleError
+from ._handle import NativeHandle
 from ._native import lib
 from ._views import ViewMethods
 
@@ -27,7 +27,7 @@ def new_tensor(function, *arguments):
     return Tensor._adopt(out.value)
 
 
-class Tensor(ViewMethods):
+class Tensor(ViewMethods, NativeHandle):
     """A strided view of typed memory owned by libstrata (or by a wrapped producer).
 
     Views share storage; the storage lives while any view, exported DLPack tensor or NumPy
@@ -36,44 +36,15 @@ class Tensor(ViewMethods):
     or :func:`strata.from_dlpack`.
     """
 
-    __slots__ = ("_handle", "__weakref__")
+    __slots__ = ()
 
     def __init__(self, *arguments, **keywords):
         raise TypeError("use strata.zeros, strata.empty, strata.array, strata.from_numpy or "
                         "strata.from_dlpack to make a Tensor")
 
-    @classmethod
-    def _adopt(cls, handle):
-        tensor = object.__new__(cls)
-        tensor._handle = handle
-        return tensor
-
-    # ---- lifetime ------------------------------------------------------------------------
-
-    @property
-    def _h(self):
-        handle = self._handle
-        if handle is None:
-            raise InvalidHandleError("this Tensor has been released")
-        return c_void_p(handle)
-
-    def release(self):
-        """Drops this object's native reference now (idempotent); later use raises."""
-        handle, self._handle = self._handle, None
-        if handle is not None:
-            lib.strata_tensor_release(handle)
-
-    def __del__(self):
-        try:
-            self.release()
-        except Exception:  # interpreter shutdown: the library may already be gone
-            pass
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.release()
+    @staticmethod
+    def _release_native(handle):
+        lib.strata_tensor_release(handle)
 
     # ---- queries -------------------------------------------------------------------------
 
