@@ -43,6 +43,17 @@ static void print_tensor(const strata_tensor* t) {
   strata_string_free(text);
 }
 
+/* Prints the logical elements of an int32 tensor as [a, b, ...]. */
+static void print_elements(const char* label, const strata_tensor* t) {
+  int32_t values[16];
+  int64_t count = 0;
+  check(strata_tensor_flattened_length(t, &count), "flattened length");
+  check(strata_tensor_flatten_to(t, values, 16), "flatten_to");
+  printf("%s[", label);
+  for (int64_t i = 0; i < count; ++i) printf(i ? ", %d" : "%d", values[i]);
+  printf("]\n");
+}
+
 int main(void) {
   strata_tensor* t = NULL;
   printf("Strata %s (ABI %d)\n\n", strata_version_string(), strata_abi_version());
@@ -83,5 +94,49 @@ int main(void) {
   s = strata_tensor_create(STRATA_DTYPE_INT32, negative, 1, NULL, 0, &t);
   printf("\n6. A negative length is rejected:\n  status %d (%s): %s\n", s,
          strata_status_description(s), strata_last_error_message());
+  /* ReverseDimension along 0 allocates a new dense tensor (never a negative-stride view). */
+  const int32_t four[4] = {1, 2, 3, 4};
+  strata_tensor* reversed = NULL;
+  check(strata_tensor_create_from_data(STRATA_DTYPE_INT32, four, 4, square, 2, &t), "create");
+  check(strata_tensor_reverse_dimension(t, 0, &reversed), "reverse_dimension");
+  printf("\n7. ReverseDimension of [1, 2, 3, 4] shaped [2, 2] along dimension 0:\n");
+  print_elements("  ", reversed);
+  strata_tensor_release(reversed);
+  strata_tensor_release(t);
+
+  /* Resize fills added logical elements with zero (NumPy's np.resize would repeat). */
+  const int32_t pair[2] = {1, 2};
+  const int64_t five[1] = {5};
+  strata_tensor* resized = NULL;
+  check(strata_tensor_create_from_data(STRATA_DTYPE_INT32, pair, 2, NULL, 0, &t), "create");
+  check(strata_tensor_resize(t, five, 1, &resized), "resize");
+  printf("\n8. Resize of [1, 2] to five elements:\n");
+  print_elements("  ", resized);
+  strata_tensor_release(resized);
+  strata_tensor_release(t);
+
+  /* A strided source overlapping a dense destination is rejected before any write. */
+  int32_t storage[6] = {1, 2, 3, 4, 5, 6};
+  const int64_t strided[2] = {3, 1};
+  strata_tensor *source = NULL, *destination = NULL, *independent = NULL;
+  int32_t snapshot[4];
+  check(strata_tensor_wrap(STRATA_DTYPE_INT32, storage, 6, square, 2, strided, 2, 0, NULL, NULL,
+                           &source), "wrap source");
+  check(strata_tensor_wrap(STRATA_DTYPE_INT32, storage, 6, square, 2, NULL, 0, 0, NULL, NULL,
+                           &destination), "wrap destination");
+  s = strata_tensor_copy_to(source, destination);
+  printf("\n9. Copying lengths [2, 2] strides [3, 1] over [1..6] into a dense [2, 2] over the same "
+         "storage:\n  status %d (%s): %s\n", s, strata_status_description(s),
+         strata_last_error_message());
+  /* The workaround: snapshot the source into independent storage, then copy. */
+  check(strata_tensor_flatten_to(source, snapshot, 4), "flatten_to");
+  check(strata_tensor_wrap(STRATA_DTYPE_INT32, snapshot, 4, square, 2, NULL, 0, 0, NULL, NULL,
+                           &independent), "wrap snapshot");
+  check(strata_tensor_copy_to(independent, destination), "copy_to");
+  printf("  after a snapshot and copy_to, the destination holds:\n");
+  print_elements("  ", destination);
+  strata_tensor_release(independent);
+  strata_tensor_release(destination);
+  strata_tensor_release(source);
   return 0;
 }
