@@ -13,7 +13,8 @@ from support import StrataTestCase
 
 HEADERS = os.path.join(os.path.dirname(__file__), "..", "..", "include", "strata")
 # Areas whose every function the binding must declare.
-BOUND_HEADERS = ("strata.h", "strata_dlpack.h", "strata_views.h")
+BOUND_HEADERS = ("strata.h", "strata_dlpack.h", "strata_views.h", "strata_copy.h",
+                 "strata_elementwise.h")
 
 
 def header_functions(name):

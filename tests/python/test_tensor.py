@@ -96,7 +96,8 @@ class Elements(StrataTestCase):
     def test_repr_is_the_native_text_form(self):
         t = strata.array([[1, 2, 3], [4, 5, 6]], strata.int32)
         self.assertEqual(t.to_string(), "Tensor<Int32>[2, 3]")
-        self.assertEqual(t.to_string([2, 2]), "Tensor<Int32>[2, 3] {\n  [1, 2, ..],\n  [4, 5, ..]\n}")
+        self.assertEqual(t.to_string([2, 2]),
+                         "Tensor<Int32>[2, 3] {\n  [1, 2, ..],\n  [4, 5, ..]\n}")
         self.assertEqual(repr(t), t.to_string(8))
         self.assertTrue(repr(strata.zeros((3,), strata.float32)).startswith("Tensor<Single>[3]"))
         with self.assertRaises(strata.ArgumentOutOfRangeError):

@@ -9,6 +9,7 @@
 """
 
 from . import _dlpack
+from ._copy import concatenate, stack
 from ._dtypes import DType
 from ._errors import (ArgumentOutOfRangeError, DTypeMismatchError, Error, IndexOutOfRangeError,
                       InternalError, InvalidArgumentError, InvalidHandleError, NullPointerError,
@@ -60,7 +61,8 @@ __all__ = [
     "InternalError", "InvalidArgumentError", "InvalidHandleError", "NullPointerError",
     "OutOfMemoryError", "OverlapError", "Parameter", "ParameterTuple", "ReadOnlyError",
     "ShapeMismatchError", "SizeOverflowError", "Tensor", "abi_version", "array", "as_tensor",
-    "bfloat16", "bool_", "dtype_size", "empty", "float16", "float32", "float64", "from_dlpack",
-    "from_numpy", "int16", "int32", "int64", "int8", "library_version", "live_tensor_count",
-    "status_description", "uint16", "uint32", "uint64", "uint8", "zeros",
+    "bfloat16", "bool_", "concatenate", "dtype_size", "empty", "float16", "float32", "float64",
+    "from_dlpack", "from_numpy", "int16", "int32", "int64", "int8", "library_version",
+    "live_tensor_count", "stack", "status_description", "uint16", "uint32", "uint64", "uint8",
+    "zeros",
 ]

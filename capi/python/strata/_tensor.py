@@ -8,6 +8,8 @@ from . import _native
 from ._dtypes import DType, NUMPY_TYPESTRS, as_dtype, pack, unpack
 from ._handle import NativeHandle
 from ._native import lib
+from ._copy import CopyMethods
+from ._elementwise import ElementwiseMethods
 from ._views import ViewMethods
 
 # Index item kinds and slice flags (strata_views.h).
@@ -27,7 +29,7 @@ def new_tensor(function, *arguments):
     return Tensor._adopt(out.value)
 
 
-class Tensor(ViewMethods, NativeHandle):
+class Tensor(ViewMethods, CopyMethods, ElementwiseMethods, NativeHandle):
     """A strided view of typed memory owned by libstrata (or by a wrapped producer).
 
     Views share storage; the storage lives while any view, exported DLPack tensor or NumPy
@@ -156,8 +158,7 @@ class Tensor(ViewMethods, NativeHandle):
         dtype = self.dtype
         nindexes = (_native.NIndex * max(len(indexes), 1))()
         for n, i in enumerate(indexes):
-            i = operator.index(i)
-            nindexes[n].value, nindexes[n].from_end = (i, 0) if i >= 0 else (-i, 1)
+            nindexes[n].value, nindexes[n].from_end = _nindex(operator.index(i))
         buffer = ctypes.create_string_buffer(dtype.itemsize)
         if value is not None:
             ctypes.memmove(buffer, pack(dtype, value), dtype.itemsize)
@@ -175,7 +176,10 @@ class Tensor(ViewMethods, NativeHandle):
     def copy(self):
         """A new dense tensor with the same elements."""
         out = empty(self.shape, self.dtype)
-        out[...] = self
+        if _native.has("strata_tensor_copy_to"):
+            self.copy_to(out)
+        else:
+            out[...] = self
         return out
 
     def tolist(self):
@@ -192,18 +196,14 @@ class Tensor(ViewMethods, NativeHandle):
     def slice(self, ranges):
         """View of [start, stop) per dimension; ranges: one (start, stop) pair per dimension,
         negative positions counting from the back."""
-        array = (_native.NRange * max(len(ranges), 1))()
-        for n, (start, stop) in enumerate(ranges):
-            for field, position in (("start", start), ("end", stop)):
-                nindex = getattr(array[n], field)
-                nindex.value, nindex.from_end = (position, 0) if position >= 0 else (-position, 1)
-        return new_tensor(lib.strata_tensor_slice, self._h, array, len(ranges))
+        array, count = _nranges(ranges)
+        return new_tensor(lib.strata_tensor_slice, self._h, array, count)
 
     def slice_from(self, starts):
         """View from each start (negative from the back) to the end of its dimension."""
         array = (_native.NIndex * max(len(starts), 1))()
         for n, start in enumerate(starts):
-            array[n].value, array[n].from_end = (start, 0) if start >= 0 else (-start, 1)
+            array[n].value, array[n].from_end = _nindex(start)
         return new_tensor(lib.strata_tensor_slice_nindex, self._h, array, len(starts))
 
     # ---- indexing --------------------------------------------------------------------------
@@ -295,6 +295,19 @@ class Tensor(ViewMethods, NativeHandle):
         import numpy
 
         return numpy.asarray(self)
+
+
+def _nindex(position):
+    return (position, 0) if position >= 0 else (-position, 1)
+
+
+def _nranges(ranges):
+    """A strata_nrange array from (start, stop) pairs (negative: from the back) and its count."""
+    array = (_native.NRange * max(len(ranges), 1))()
+    for n, (start, stop) in enumerate(ranges):
+        array[n].start.value, array[n].start.from_end = _nindex(start)
+        array[n].end.value, array[n].end.from_end = _nindex(stop)
+    return array, len(ranges)
 
 
 def _scalar_dtype(value):

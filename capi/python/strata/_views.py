@@ -54,8 +54,6 @@ class ViewMethods:
         """Broadcast view (stride 0 on expanded dimensions); -1 keeps a length."""
         return self._new(lib.strata_tensor_expand, *_shape_argument(shape))
 
-    broadcast_to = expand
-
     def expand_as(self, other):
         return self._new(lib.strata_tensor_expand_as, other._h)
 

@@ -1,0 +1,99 @@
+"""Operators, math methods, reductions and conversions (strata_elementwise.h)."""
+
+import math
+import unittest
+
+import strata
+from strata import _native
+from support import StrataTestCase
+
+needs_elementwise = unittest.skipUnless(_native.has("strata_binary"),
+                                        "this libstrata has no elementwise functions")
+
+
+@needs_elementwise
+class Operators(StrataTestCase):
+    def test_arithmetic_broadcasts_and_keeps_operand_order(self):
+        a = strata.array([[1, 2, 3], [4, 5, 6]], strata.int32)
+        b = strata.array([10, 20, 30], strata.int32)
+        self.assertEqual((a + b).tolist(), [[11, 22, 33], [14, 25, 36]])
+        self.assertEqual((b - a).tolist(), [[9, 18, 27], [6, 15, 24]])
+        self.assertEqual((a * 2).tolist(), [[2, 4, 6], [8, 10, 12]])
+        self.assertEqual((50 - b).tolist(), [40, 30, 20])
+        self.assertEqual((-b).tolist(), [-10, -20, -30])
+        self.assertEqual(abs(strata.array([-3, 4], strata.int32)).tolist(), [3, 4])
+        self.assertEqual((strata.array([6, 7], strata.int32) & 3).tolist(), [2, 3])
+        self.assertEqual((strata.array([1], strata.int32) << 4).tolist(), [16])
+        f = strata.array([1.0, 4.0])
+        self.assertEqual((1 / f).tolist(), [1.0, 0.25])
+        self.assertEqual((f ** 2).tolist(), [1.0, 16.0])
+
+    def test_comparisons_give_bool_tensors(self):
+        x = strata.array([1.0, 2.0, float("nan")])
+        self.assertEqual((x < 2.0).tolist(), [True, False, False])
+        self.assertEqual(x.ge(strata.array([1.0])).tolist(), [True, True, False])
+        self.assertEqual((x < 2.0).dtype, strata.bool_)
+        self.assertTrue(x.compare_any("gt", 1.5))
+        self.assertFalse(x.compare_all("gt", 0.5))
+        self.assertTrue(x == x)  # identity, not elementwise
+
+    def test_errors(self):
+        a = strata.array([1, 2], strata.int32)
+        with self.assertRaises(strata.DTypeMismatchError):
+            a + strata.array([1.0, 2.0])
+        with self.assertRaises(strata.ShapeMismatchError):
+            a + strata.array([1, 2, 3], strata.int32)
+        with self.assertRaises(strata.InvalidArgumentError):
+            a / 0
+        with self.assertRaises(strata.DTypeMismatchError):
+            a.sqrt()
+        with self.assertRaises(ValueError):
+            bool(a)
+
+    def test_into_destinations(self):
+        a = strata.array([1.0, 4.0, 9.0])
+        a.unary("sqrt", out=a)
+        self.assertEqual(a.tolist(), [1.0, 2.0, 3.0])
+        out = strata.zeros((3,), strata.float64)
+        a.binary("add", 1.0, out=out)
+        self.assertEqual(out.tolist(), [2.0, 3.0, 4.0])
+        a.clamp(1.5, 2.5, out=out)
+        self.assertEqual(out.tolist(), [1.5, 2.0, 2.5])
+        with self.assertRaises(strata.OverlapError):
+            a.slice([(0, 2)]).binary("add", 1.0, out=a.slice([(1, 3)]))
+
+
+@needs_elementwise
+class MathAndReductions(StrataTestCase):
+    def test_math_methods(self):
+        x = strata.array([0.0, 1.0])
+        self.assertEqual(x.exp().tolist(), [1.0, math.e])
+        self.assertEqual(strata.array([2.5, -2.5]).round().tolist(), [2.0, -2.0])
+        self.assertEqual(strata.array([8.0]).unary("root", 3).tolist(), [2.0])
+
+    def test_reductions(self):
+        x = strata.array([[1.0, 2.0], [3.0, 4.0]])
+        self.assertEqual(x.sum(), 10.0)
+        self.assertEqual(x.prod(), 24.0)
+        self.assertEqual(x.mean(), 2.5)
+        self.assertEqual(x.max(), 4.0)
+        self.assertEqual(x.argmin(), 0)
+        self.assertEqual(x.argmax(), 3)
+        self.assertEqual(x.dot(x), 30.0)
+        self.assertEqual(strata.array([7], strata.int8).sum(), 7)
+        with self.assertRaises(strata.InvalidArgumentError):
+            strata.zeros((0,)).max()
+
+    def test_conversions(self):
+        x = strata.array([1.9, -1.9, 300.0])
+        self.assertEqual(x.astype(strata.int16).tolist(), [1, -1, 300])
+        with self.assertRaises(strata.SizeOverflowError):
+            x.astype(strata.int8)
+        self.assertEqual(x.astype(strata.uint8, "saturating").tolist(), [1, 0, 255])
+        out = strata.zeros((3,), strata.float32)
+        x.convert_into(out)
+        self.assertEqual(out.tolist(), [1.899999976158142, -1.899999976158142, 300.0])
+
+
+if __name__ == "__main__":
+    unittest.main()
