@@ -1,6 +1,11 @@
 // Executes element copies whose shapes, writability and overlap were validated by the caller.
 // Every copy-like operation (copy, flatten, resize, reverse, broadcast, concatenate, stack,
 // split, set_slice) ends here, so kernels and their tuning live in one place.
+//
+// Thread safety: calls on disjoint memory may run concurrently. A transfer of at least
+// kParallelCopyBytes destination bytes may be split between the caller and one helper thread
+// (see SetCopyEngineThreads); the split writes disjoint destination parts, so the result is the
+// same byte for byte either way.
 #pragma once
 
 #include <cstddef>
@@ -12,16 +17,27 @@ namespace strata {
 // Copies the logical elements of a source view into a destination view of the same logical
 // lengths. Strides are in elements: the destination's are nonnegative and never repeat storage
 // except where the source stride is 0 too; the source's may be 0 (broadcast) or negative (walking
-// backwards, as reversal does). The views must not overlap. element_size is 1, 2, 4 or 8.
+// backwards, as reversal does). The views must not overlap, with two exceptions: the same view
+// (nothing is written), and two views that both cover one contiguous run of bytes in the same
+// element order (copied as by memmove). element_size is 1, 2, 4 or 8.
 void CopyStrided(std::byte* dst, std::span<const int64_t> dst_strides, const std::byte* src,
                  std::span<const int64_t> src_strides, std::span<const int64_t> lengths,
                  int64_t element_size);
 
-// Reverses the order of `count` contiguous elements in place.
+// Reverses the order of `count` contiguous elements in place. element_size is 1, 2, 4 or 8.
 void ReverseElementsInPlace(std::byte* data, int64_t count, int64_t element_size);
 
 // Treats data as [outer][count][block_bytes] and reverses the middle dimension in place
 // (swapping whole blocks).
 void ReverseBlocksInPlace(std::byte* data, int64_t outer, int64_t count, int64_t block_bytes);
+
+// Transfers of at least this many destination bytes may use the helper thread.
+inline constexpr int64_t kParallelCopyBytes = int64_t{1} << 20;
+
+// Sets how many threads one large transfer may use: 1 (the caller only) or 2 (the caller and
+// the helper thread; the default). Values outside [1, 2] are clamped. Thread-safe; affects
+// transfers that start afterwards.
+void SetCopyEngineThreads(int threads);
+int CopyEngineThreads();
 
 }  // namespace strata

@@ -1,12 +1,18 @@
 // Contiguous rows go through Highway's widest vector stores (dynamic dispatch); a pattern whose
-// bytes are all equal becomes memset, which the C library already tunes per machine.
+// bytes are all equal becomes memset, which the C library already tunes per machine. Rows of at
+// least kStreamFillBytes use non-temporal stores for their aligned middle: a fill that large does
+// not stay in cache anyway, and ordinary stores would first read every line they overwrite.
+// Heads and tails use BlendedStore, so nothing outside the row is read or written.
 #include "kernels/fill_kernels.h"
 
 #include <cstring>
 
+#include "kernels/element_types.h"
+
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "kernels/fill_kernels.cpp"
 #include <hwy/foreach_target.h>  // IWYU pragma: keep
+#include <hwy/cache_control.h>
 #include <hwy/highway.h>
 
 HWY_BEFORE_NAMESPACE();
@@ -23,6 +29,15 @@ void FillContiguousT(std::byte* dst, int64_t n, uint64_t pattern) {
   const int64_t lanes = static_cast<int64_t>(hn::Lanes(d));
   T* out = reinterpret_cast<T*>(dst);
   int64_t i = 0;
+  const auto address = reinterpret_cast<uintptr_t>(out);
+  const auto vector_bytes = static_cast<uintptr_t>(lanes) * sizeof(T);
+  if (n * static_cast<int64_t>(sizeof(T)) >= kStreamFillBytes && address % sizeof(T) == 0) {
+    const auto head = static_cast<int64_t>((vector_bytes - address % vector_bytes) % vector_bytes /
+                                           sizeof(T));
+    hn::BlendedStore(v, hn::FirstN(d, static_cast<size_t>(head)), d, out);
+    for (i = head; i + lanes <= n; i += lanes) hn::Stream(v, d, out + i);
+    hwy::FlushStream();
+  }
   for (; i + lanes <= n; i += lanes) hn::StoreU(v, d, out + i);
   if (i < n) {
     const auto mask = hn::FirstN(d, static_cast<size_t>(n - i));
@@ -31,12 +46,7 @@ void FillContiguousT(std::byte* dst, int64_t n, uint64_t pattern) {
 }
 
 void FillContiguous(std::byte* dst, int64_t n, uint64_t pattern, int64_t element_size) {
-  switch (element_size) {
-    case 1: return FillContiguousT<uint8_t>(dst, n, pattern);
-    case 2: return FillContiguousT<uint16_t>(dst, n, pattern);
-    case 4: return FillContiguousT<uint32_t>(dst, n, pattern);
-    default: return FillContiguousT<uint64_t>(dst, n, pattern);
-  }
+  WithElementType(element_size, [&](auto t) { FillContiguousT<decltype(t)>(dst, n, pattern); });
 }
 
 }  // namespace HWY_NAMESPACE

@@ -6,6 +6,9 @@
 
 namespace strata {
 
+// Contiguous fills of at least this many bytes bypass the caches (non-temporal stores).
+inline constexpr int64_t kStreamFillBytes = int64_t{8} << 20;
+
 // Writes the low element_size bytes of pattern to n elements starting at dst, byte_stride apart
 // (0 = the same element n times, written once). element_size is 1, 2, 4 or 8.
 void FillRow(std::byte* dst, int64_t n, int64_t byte_stride, uint64_t pattern, int64_t element_size);

@@ -1,0 +1,76 @@
+// One helper thread, started on first use and parked on a condition variable between jobs. A
+// try-lock admits one caller at a time; others run both halves themselves instead of queueing.
+// The helper object is intentionally never destroyed: a copy running from another static
+// destructor at exit must still find it, and a parked thread needs no cleanup.
+#include "helper_thread.h"
+
+#include <condition_variable>
+#include <mutex>
+#include <system_error>
+#include <thread>
+
+namespace strata {
+namespace {
+
+class HelperThread {
+ public:
+  bool TryRun(void (*work)(void*, int), void* context) {
+    std::unique_lock busy(busy_, std::try_to_lock);
+    if (!busy.owns_lock()) return false;
+    {
+      std::lock_guard lock(mutex_);
+      if (!thread_.joinable()) {
+        try {
+          thread_ = std::thread([this] { Serve(); });
+        } catch (const std::system_error&) {
+          return false;
+        }
+      }
+      work_ = work;
+      context_ = context;
+      pending_ = true;
+    }
+    wake_.notify_one();
+    work(context, 1);
+    std::unique_lock lock(mutex_);
+    done_.wait(lock, [this] { return !pending_; });
+    return true;
+  }
+
+ private:
+  void Serve() {
+    std::unique_lock lock(mutex_);
+    while (true) {
+      wake_.wait(lock, [this] { return pending_; });
+      lock.unlock();
+      work_(context_, 0);
+      lock.lock();
+      pending_ = false;
+      done_.notify_one();
+    }
+  }
+
+  std::mutex busy_;   // held by the caller that owns the current job
+  std::mutex mutex_;  // guards the fields below
+  std::condition_variable wake_;
+  std::condition_variable done_;
+  void (*work_)(void*, int) = nullptr;
+  void* context_ = nullptr;
+  bool pending_ = false;
+  std::thread thread_;
+};
+
+HelperThread& Helper() {
+  static HelperThread* helper = new HelperThread();
+  return *helper;
+}
+
+}  // namespace
+
+void RunInTwoParts(void (*work)(void* context, int part), void* context) {
+  if (Helper().TryRun(work, context)) return;
+  work(context, 0);
+  work(context, 1);
+}
+
+}  // namespace strata

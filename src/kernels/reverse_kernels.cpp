@@ -1,0 +1,127 @@
+// Reversal kernels (Highway, dynamic dispatch). A reversed copy loads whole vectors from the
+// back of the source and stores them reversed; its tail is one more full vector that overlaps
+// the previous one (same values written twice) so nothing outside either row is touched, and
+// rows shorter than a vector go element by element. SwapReversed (in-place reversal) exchanges
+// a vector from the front of one row with a reversed vector from the back of the other, then
+// finishes the remainder with scalar swaps. Tails never use MaskedLoad: on SSE4 and EMU128 it
+// loads a whole vector.
+#include "kernels/reverse_kernels.h"
+
+#include "kernels/element_types.h"
+
+#include <cstring>
+
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "kernels/reverse_kernels.cpp"
+#include <hwy/foreach_target.h>  // IWYU pragma: keep
+#include <hwy/highway.h>
+
+HWY_BEFORE_NAMESPACE();
+namespace strata {
+namespace HWY_NAMESPACE {
+namespace hn = hwy::HWY_NAMESPACE;
+
+// hn::Reverse, extended to 8-bit lanes (which it lacks here): reverse the 16-bit lanes, then
+// swap the two bytes inside each.
+template <class D, class V>
+HWY_INLINE V ReverseLanes(D d, V v) {
+#if HWY_TARGET == HWY_SCALAR
+  (void)d;
+  return v;  // one lane
+#else
+  if constexpr (sizeof(hn::TFromD<D>) == 1) {
+    const hn::Repartition<uint16_t, D> d16;
+    const auto r = hn::Reverse(d16, hn::BitCast(d16, v));
+    return hn::BitCast(d, hn::Or(hn::ShiftLeft<8>(r), hn::ShiftRight<8>(r)));
+  } else {
+    return hn::Reverse(d, v);
+  }
+#endif
+}
+
+template <class T>
+void CopyReversedRowT(std::byte* dst_bytes, const std::byte* src_bytes, int64_t n) {
+  T* HWY_RESTRICT dst = reinterpret_cast<T*>(dst_bytes);
+  const T* HWY_RESTRICT low = reinterpret_cast<const T*>(src_bytes) - (n - 1);  // lowest address
+  const hn::ScalableTag<T> d;
+  const auto lanes = static_cast<int64_t>(hn::Lanes(d));
+  if (n < lanes) {
+    for (int64_t i = 0; i < n; ++i) dst[i] = low[n - 1 - i];
+    return;
+  }
+  int64_t i = 0;
+  for (; i + lanes <= n; i += lanes) {
+    hn::StoreU(ReverseLanes(d, hn::LoadU(d, low + (n - i - lanes))), d, dst + i);
+  }
+  if (i < n) hn::StoreU(ReverseLanes(d, hn::LoadU(d, low)), d, dst + (n - lanes));
+}
+
+template <class T>
+void SwapReversedT(std::byte* a_bytes, std::byte* b_bytes, int64_t n) {
+  T* HWY_RESTRICT a = reinterpret_cast<T*>(a_bytes);
+  T* HWY_RESTRICT b = reinterpret_cast<T*>(b_bytes);
+  const hn::ScalableTag<T> d;
+  const auto lanes = static_cast<int64_t>(hn::Lanes(d));
+  int64_t k = 0;
+  for (; k + lanes <= n; k += lanes) {
+    const auto front = hn::LoadU(d, a + k);
+    const auto back = hn::LoadU(d, b + (n - k - lanes));
+    hn::StoreU(ReverseLanes(d, back), d, a + k);
+    hn::StoreU(ReverseLanes(d, front), d, b + (n - k - lanes));
+  }
+  for (; k < n; ++k) {
+    const T t = a[k];
+    a[k] = b[n - 1 - k];
+    b[n - 1 - k] = t;
+  }
+}
+
+void CopyReversedRow(std::byte* dst, const std::byte* src, int64_t n, int64_t element_size) {
+  WithElementType(element_size, [&](auto t) { CopyReversedRowT<decltype(t)>(dst, src, n); });
+}
+
+void SwapReversed(std::byte* a, std::byte* b, int64_t n, int64_t element_size) {
+  WithElementType(element_size, [&](auto t) { SwapReversedT<decltype(t)>(a, b, n); });
+}
+
+void SwapRanges(std::byte* a_bytes, std::byte* b_bytes, int64_t bytes) {
+  uint8_t* HWY_RESTRICT a = reinterpret_cast<uint8_t*>(a_bytes);
+  uint8_t* HWY_RESTRICT b = reinterpret_cast<uint8_t*>(b_bytes);
+  const hn::ScalableTag<uint8_t> d;
+  const auto lanes = static_cast<int64_t>(hn::Lanes(d));
+  int64_t i = 0;
+  for (; i + lanes <= bytes; i += lanes) {
+    const auto va = hn::LoadU(d, a + i);
+    hn::StoreU(hn::LoadU(d, b + i), d, a + i);
+    hn::StoreU(va, d, b + i);
+  }
+  // MaskedLoad reads a whole vector on some targets, so the tail goes byte by byte.
+  for (; i < bytes; ++i) {
+    const uint8_t t = a[i];
+    a[i] = b[i];
+    b[i] = t;
+  }
+}
+
+}  // namespace HWY_NAMESPACE
+}  // namespace strata
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+namespace strata {
+HWY_EXPORT(CopyReversedRow);
+HWY_EXPORT(SwapReversed);
+HWY_EXPORT(SwapRanges);
+
+void CopyReversedRow(std::byte* dst, const std::byte* src, int64_t n, int64_t element_size) {
+  HWY_DYNAMIC_DISPATCH(CopyReversedRow)(dst, src, n, element_size);
+}
+void SwapReversed(std::byte* a, std::byte* b, int64_t n, int64_t element_size) {
+  HWY_DYNAMIC_DISPATCH(SwapReversed)(a, b, n, element_size);
+}
+void SwapRanges(std::byte* a, std::byte* b, int64_t bytes) {
+  HWY_DYNAMIC_DISPATCH(SwapRanges)(a, b, bytes);
+}
+
+}  // namespace strata
+#endif
