@@ -152,4 +152,109 @@ internal static unsafe partial class NativeMethods
 
     [LibraryImport(Library, EntryPoint = "strata_string_free")]
     internal static partial void StringFree(byte* text);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_reshape")]
+    internal static partial int TensorReshape(nint tensor, long* lengths, int count, nint* result);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_squeeze")]
+    internal static partial int TensorSqueeze(nint tensor, nint* result);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_squeeze_dimension")]
+    internal static partial int TensorSqueezeDimension(nint tensor, long dimension, nint* result);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_unsqueeze")]
+    internal static partial int TensorUnsqueeze(nint tensor, long position, nint* result);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_permute")]
+    internal static partial int TensorPermute(nint tensor, long* dims, int count, nint* result);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_transpose")]
+    internal static partial int TensorTranspose(nint tensor, nint* result);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_copy_to")]
+    internal static partial int TensorCopyTo(nint source, nint destination);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_try_copy_to")]
+    internal static partial int TensorTryCopyTo(nint source, nint destination, int* copied);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_flatten_to")]
+    internal static partial int TensorFlattenTo(nint source, void* buffer, long capacity);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_try_flatten_to")]
+    internal static partial int TensorTryFlattenTo(nint source, void* buffer, long capacity, int* copied);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_copy_from_buffer")]
+    internal static partial int TensorCopyFromBuffer(nint destination, void* data, long dataLength);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_resize")]
+    internal static partial int TensorResize(nint source, long* lengths, int rank, nint* result);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_resize_to")]
+    internal static partial int TensorResizeTo(nint source, nint destination);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_reverse")]
+    internal static partial int TensorReverse(nint source, nint* result);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_reverse_dimension")]
+    internal static partial int TensorReverseDimension(nint source, int dimension, nint* result);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_reverse_into")]
+    internal static partial int TensorReverseInto(nint source, nint destination);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_reverse_dimension_into")]
+    internal static partial int TensorReverseDimensionInto(nint source, nint destination, int dimension);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_broadcast_to")]
+    internal static partial int TensorBroadcastView(nint source, long* lengths, int rank, nint* result);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_broadcast")]
+    internal static partial int TensorBroadcast(nint source, long* lengths, int rank, nint* result);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_broadcast_into")]
+    internal static partial int TensorBroadcastInto(nint source, nint destination);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_try_broadcast_into")]
+    internal static partial int TensorTryBroadcastInto(nint source, nint destination, int* copied);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_concatenate")]
+    internal static partial int TensorConcatenate(nint* tensors, int count, int dimension, nint* result);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_concatenate_into")]
+    internal static partial int TensorConcatenateInto(nint* tensors, int count, int dimension, nint destination);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_stack")]
+    internal static partial int TensorStack(nint* tensors, int count, int dimension, nint* result);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_stack_into")]
+    internal static partial int TensorStackInto(nint* tensors, int count, int dimension, nint destination);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_split")]
+    internal static partial int TensorSplit(nint tensor, long splitCount, int dimension, nint* pieces, int capacity, int* countOut);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_set_slice")]
+    internal static partial int TensorSetSlice(nint tensor, nint values, NativeNRange* ranges, int count);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_sequence_equal")]
+    internal static partial int TensorSequenceEqual(nint a, nint b, int* equal);
+
+    [LibraryImport(Library, EntryPoint = "strata_unary")]
+    internal static partial int Unary(int op, nint x, long n, nint* result);
+
+    [LibraryImport(Library, EntryPoint = "strata_unary_into")]
+    internal static partial int UnaryInto(int op, nint x, long n, nint destination);
+
+    [LibraryImport(Library, EntryPoint = "strata_binary")]
+    internal static partial int Binary(int op, nint x, nint y, nint* result);
+
+    [LibraryImport(Library, EntryPoint = "strata_binary_into")]
+    internal static partial int BinaryInto(int op, nint x, nint y, nint destination);
+
+    [LibraryImport(Library, EntryPoint = "strata_binary_scalar")]
+    internal static partial int BinaryScalar(int op, nint x, void* scalar, int scalarFirst, nint* result);
+
+    [LibraryImport(Library, EntryPoint = "strata_binary_scalar_into")]
+    internal static partial int BinaryScalarInto(int op, nint x, void* scalar, int scalarFirst, nint destination);
+
+    [LibraryImport(Library, EntryPoint = "strata_reduce")]
+    internal static partial int Reduce(int op, nint x, nint y, void* value);
 }

@@ -18,6 +18,8 @@ namespace Strata;
 public sealed unsafe partial class Tensor<T> : IDisposable where T : unmanaged
 {
     private readonly TensorHandle _handle;
+
+    internal TensorHandle Handle => _handle;
     private nint[]? _lengths;
     private nint[]? _strides;
 

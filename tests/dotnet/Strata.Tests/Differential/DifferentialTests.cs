@@ -13,7 +13,10 @@ public sealed class DifferentialTests(ITestOutputHelper output)
 
     public static TheoryData<string> Operations() => new(
         "create", "create_from_shape", "slice_ranges", "slice_nindex", "slice_starts", "get_nint",
-        "get_nindex", "set_nint", "set_nindex", "fill", "clear", "to_string");
+        "get_nindex", "set_nint", "set_nindex", "fill", "clear", "to_string", "reshape", "squeeze",
+        "squeeze_dimension", "unsqueeze", "permute", "transpose", "copy_to", "try_copy_to", "flatten_to",
+        "resize", "resize_to", "reverse", "reverse_dimension", "reverse_into", "broadcast", "broadcast_to",
+        "concatenate", "stack", "split", "set_slice", "sequence_equal", "add", "add_into");
 
     [Theory]
     [MemberData(nameof(Operations))]
@@ -33,7 +36,7 @@ public sealed class DifferentialTests(ITestOutputHelper output)
 }
 
 /// <summary>One random case per operation, through both libraries.</summary>
-internal static class Cases
+internal static partial class Cases
 {
     public static void Run(string operation, CaseGenerator g, Comparison c)
     {
@@ -51,7 +54,13 @@ internal static class Cases
             case "fill": OnView(g, c, Fill); break;
             case "clear": OnView(g, c, Clear); break;
             case "to_string": OnView(g, c, ToText); break;
-            default: throw new ArgumentException($"unknown operation {operation}");
+            case "reshape": OnView(g, c, Reshape); break;
+            case "squeeze": OnView(g, c, Squeeze); break;
+            case "squeeze_dimension": OnView(g, c, SqueezeDimension); break;
+            case "unsqueeze": OnView(g, c, Unsqueeze); break;
+            case "permute": OnView(g, c, Permute); break;
+            case "transpose": OnView(g, c, Transpose); break;
+            default: RunCopyCase(operation, g, c); break;
         }
     }
 
@@ -269,6 +278,83 @@ internal static class Cases
                 return t.ToString(maximum);
             });
     }
+
+    /// <summary>Compares a view operator: the resulting view, then the storage after filling it.</summary>
+    private static void CompareView(Comparison c, string input, Snt.Tensor<int> package, Func<Snt.Tensor<int>, Snt.Tensor<int>> packageOp,
+                                    Func<Tensor<int>> strata, Func<Tensor<int>, Tensor<int>> strataOp, int[] ps, int[] ss)
+    {
+        c.Compare(input,
+            () =>
+            {
+                Snt.Tensor<int> r = packageOp(package);
+                string view = Views.Describe(r.AsReadOnlyTensorSpan(), ps);
+                r.Fill(-7);
+                return view + " after fill " + Join(ps);
+            },
+            () =>
+            {
+                using Tensor<int> t = strata();
+                using Tensor<int> r = strataOp(t);
+                string view = Views.Describe(r, ss);
+                r.Fill(-7);
+                return view + " after fill " + Join(ss);
+            });
+    }
+
+    private static void Reshape(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
+                                Func<Tensor<int>> strata, int[] ps, int[] ss)
+    {
+        // Split or merge the element count into a random shape, sometimes with -1 or a wrong count.
+        nint n = package.FlattenedLength;
+        var lengths = new List<nint>();
+        nint rest = n;
+        for (int d = 0, rank = 1 + g.Next(4); d < rank - 1; d++)
+        {
+            nint[] divisors = Enumerable.Range(1, 4).Select(i => (nint)i).Where(i => rest % i == 0).ToArray();
+            nint pick = rest == 0 ? g.Next(3) : divisors[g.Next(divisors.Length)];
+            lengths.Add(pick);
+            if (pick != 0) rest /= pick;
+        }
+        lengths.Add(rest);
+        if (g.Chance(0.15)) lengths[g.Next(lengths.Count)] = -1;
+        if (g.Chance(0.05)) lengths[g.Next(lengths.Count)] += 1;
+        nint[] shape = lengths.ToArray();
+        CompareView(c, $"{layout}; reshape {Join(shape)}", package, p => Snt.Tensor.Reshape(p, shape),
+                    strata, s => Tensor.Reshape(s, shape), ps, ss);
+    }
+
+    private static void Squeeze(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
+                                Func<Tensor<int>> strata, int[] ps, int[] ss) =>
+        CompareView(c, $"{layout}; squeeze", package, p => Snt.Tensor.Squeeze(p), strata, s => Tensor.Squeeze(s), ps, ss);
+
+    private static void SqueezeDimension(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
+                                         Func<Tensor<int>> strata, int[] ps, int[] ss)
+    {
+        int dimension = g.Next(package.Rank + 2) - 1;
+        CompareView(c, $"{layout}; squeeze dimension {dimension}", package, p => Snt.Tensor.SqueezeDimension(p, dimension),
+                    strata, s => Tensor.SqueezeDimension(s, dimension), ps, ss);
+    }
+
+    private static void Unsqueeze(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
+                                  Func<Tensor<int>> strata, int[] ps, int[] ss)
+    {
+        int dimension = g.Next(package.Rank + 3) - 1;
+        CompareView(c, $"{layout}; unsqueeze {dimension}", package, p => Snt.Tensor.Unsqueeze(p, dimension),
+                    strata, s => Tensor.Unsqueeze(s, dimension), ps, ss);
+    }
+
+    private static void Permute(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
+                                Func<Tensor<int>> strata, int[] ps, int[] ss)
+    {
+        int[] dims = g.Chance(0.1) ? [] : Enumerable.Range(0, package.Rank).OrderBy(_ => g.Next(1000)).ToArray();
+        if (dims.Length > 0 && g.Chance(0.1)) dims[g.Next(dims.Length)] = g.Next(package.Rank + 1);
+        CompareView(c, $"{layout}; permute {Join(dims)}", package, p => Snt.Tensor.PermuteDimensions(p, dims),
+                    strata, s => Tensor.PermuteDimensions(s, dims), ps, ss);
+    }
+
+    private static void Transpose(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
+                                  Func<Tensor<int>> strata, int[] ps, int[] ss) =>
+        CompareView(c, $"{layout}; transpose", package, p => Snt.Tensor.Transpose(p), strata, s => Tensor.Transpose(s), ps, ss);
 
     /// <summary>The storage after a write: the written array, or the exception.</summary>
     private static string Outcome(Action write, int[] storage)

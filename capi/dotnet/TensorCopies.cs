@@ -1,0 +1,289 @@
+// Copies, flattening, resize, reverse, broadcast, concatenate/stack/split and slice assignment.
+// Every writing call is validated natively before its first write: after an exception no
+// operand has changed. Overlap rules are those of the product document (see strata_copy.h).
+using System;
+using System.Buffers;
+using Strata.Interop;
+
+namespace Strata;
+
+public sealed unsafe partial class Tensor<T>
+{
+    /// <summary>Copies this tensor, broadcast to the destination's lengths, into destination.
+    /// Destination with fewer elements → ArgumentOutOfRangeException; shapes that do not
+    /// broadcast, or unsupported overlap → ArgumentException.</summary>
+    public void CopyTo(Tensor<T> destination) => Tensor.Apply(this, destination, &NativeMethods.TensorCopyTo);
+
+    /// <summary>As <see cref="CopyTo"/>, but false (nothing written) where CopyTo would fail for
+    /// sizes or shapes; unsupported overlap still throws.</summary>
+    public bool TryCopyTo(Tensor<T> destination)
+    {
+        ArgumentNullException.ThrowIfNull(destination);
+        int copied;
+        using HandleLease s = Lease();
+        using HandleLease d = destination.Lease();
+        Errors.Check(NativeMethods.TensorTryCopyTo(s.Pointer, d.Pointer, &copied));
+        return copied != 0;
+    }
+
+    /// <summary>Writes the logical elements in row-major order to destination[0..FlattenedLength).
+    /// Too short → ArgumentException.</summary>
+    public void FlattenTo(Span<T> destination)
+    {
+        using HandleLease s = Lease();
+        fixed (T* d = destination)
+            Errors.Check(NativeMethods.TensorFlattenTo(s.Pointer, d, destination.Length));
+    }
+
+    /// <summary>As <see cref="FlattenTo"/>, but false (nothing written) when destination is too short.</summary>
+    public bool TryFlattenTo(Span<T> destination)
+    {
+        int copied;
+        using HandleLease s = Lease();
+        fixed (T* d = destination)
+            Errors.Check(NativeMethods.TensorTryFlattenTo(s.Pointer, d, destination.Length, &copied));
+        return copied != 0;
+    }
+
+    /// <summary>Copies FlattenedLength row-major values into the logical positions; gaps untouched.</summary>
+    public void CopyFrom(ReadOnlySpan<T> values)
+    {
+        using HandleLease d = Lease();
+        fixed (T* v = values)
+            Errors.Check(NativeMethods.TensorCopyFromBuffer(d.Pointer, v, values.Length));
+    }
+}
+
+public static unsafe partial class Tensor
+{
+    /// <summary>A new dense tensor of the given lengths holding the first logical elements of
+    /// source in row-major order, default(T) after them (never repeating).</summary>
+    public static Tensor<T> Resize<T>(Tensor<T> source, scoped ReadOnlySpan<nint> lengths) where T : unmanaged
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        nint result;
+        long dummy = 0;
+        using HandleLease s = source.Lease();
+        fixed (nint* l = lengths)
+            Errors.Check(NativeMethods.TensorResize(s.Pointer, l == null ? &dummy : (long*)l, lengths.Length, &result));
+        return Tensor<T>.Adopt(result);
+    }
+
+    /// <summary>Fills destination's logical elements in row-major order with source's, then
+    /// default(T); gaps untouched. A destination repeating storage → ArgumentException.</summary>
+    public static void ResizeTo<T>(Tensor<T> source, Tensor<T> destination) where T : unmanaged =>
+        Apply(source, destination, &NativeMethods.TensorResizeTo);
+
+    /// <summary>A new dense tensor with the logical elements in reverse order.</summary>
+    public static Tensor<T> Reverse<T>(Tensor<T> source) where T : unmanaged =>
+        Produce(source, &NativeMethods.TensorReverse);
+
+    /// <summary>A new dense tensor reversed along one dimension.</summary>
+    public static Tensor<T> ReverseDimension<T>(Tensor<T> source, int dimension) where T : unmanaged
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        nint result;
+        using HandleLease s = source.Lease();
+        Errors.Check(NativeMethods.TensorReverseDimension(s.Pointer, dimension, &result));
+        return Tensor<T>.Adopt(result);
+    }
+
+    /// <summary>Writes the reversed source (broadcast) into destination; the identical dense view
+    /// reverses in place.</summary>
+    public static void Reverse<T>(Tensor<T> source, Tensor<T> destination) where T : unmanaged =>
+        Apply(source, destination, &NativeMethods.TensorReverseInto);
+
+    /// <summary>Writes source reversed along dimension into destination.</summary>
+    public static void ReverseDimension<T>(Tensor<T> source, Tensor<T> destination, int dimension) where T : unmanaged
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(destination);
+        using HandleLease s = source.Lease();
+        using HandleLease d = destination.Lease();
+        Errors.Check(NativeMethods.TensorReverseDimensionInto(s.Pointer, d.Pointer, dimension));
+    }
+
+    /// <summary>A view of source broadcast to lengths (stride 0 on broadcast dimensions).</summary>
+    public static Tensor<T> BroadcastView<T>(Tensor<T> source, scoped ReadOnlySpan<nint> lengths) where T : unmanaged =>
+        WithLengths(source, lengths, &NativeMethods.TensorBroadcastView);
+
+    /// <summary>A new dense tensor holding source broadcast to lengths.</summary>
+    public static Tensor<T> Broadcast<T>(Tensor<T> source, scoped ReadOnlySpan<nint> lengths) where T : unmanaged =>
+        WithLengths(source, lengths, &NativeMethods.TensorBroadcast);
+
+    /// <summary>Writes source broadcast to the destination's lengths.</summary>
+    public static void BroadcastTo<T>(Tensor<T> source, Tensor<T> destination) where T : unmanaged =>
+        Apply(source, destination, &NativeMethods.TensorBroadcastInto);
+
+    /// <summary>As <see cref="BroadcastTo{T}"/>, but false where the shapes do not fit.</summary>
+    public static bool TryBroadcastTo<T>(Tensor<T> source, Tensor<T> destination) where T : unmanaged
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(destination);
+        int copied;
+        using HandleLease s = source.Lease();
+        using HandleLease d = destination.Lease();
+        Errors.Check(NativeMethods.TensorTryBroadcastInto(s.Pointer, d.Pointer, &copied));
+        return copied != 0;
+    }
+
+    /// <summary>Joins ≥ 2 tensors along dimension 0 (−1 flattens them) into a new dense tensor.</summary>
+    public static Tensor<T> Concatenate<T>(params ReadOnlySpan<Tensor<T>> tensors) where T : unmanaged =>
+        ConcatenateOnDimension(0, tensors);
+
+    /// <summary>Joins ≥ 2 tensors with equivalent shapes along dimension into a new dense tensor.</summary>
+    public static Tensor<T> ConcatenateOnDimension<T>(int dimension, params ReadOnlySpan<Tensor<T>> tensors) where T : unmanaged =>
+        Join(tensors, dimension, &NativeMethods.TensorConcatenate);
+
+    /// <summary>Writes the concatenation into destination (no input may overlap it).</summary>
+    public static void ConcatenateOnDimension<T>(int dimension, ReadOnlySpan<Tensor<T>> tensors, Tensor<T> destination)
+        where T : unmanaged => JoinInto(tensors, dimension, destination, &NativeMethods.TensorConcatenateInto);
+
+    /// <summary>Joins ≥ 2 equivalent tensors along a new dimension 0.</summary>
+    public static Tensor<T> Stack<T>(params ReadOnlySpan<Tensor<T>> tensors) where T : unmanaged =>
+        StackAlongDimension(0, tensors);
+
+    /// <summary>Joins ≥ 2 equivalent tensors along a new dimension at dimension (0..rank).</summary>
+    public static Tensor<T> StackAlongDimension<T>(int dimension, params ReadOnlySpan<Tensor<T>> tensors) where T : unmanaged =>
+        Join(tensors, dimension, &NativeMethods.TensorStack);
+
+    /// <summary>Writes the stacked tensors into destination.</summary>
+    public static void StackAlongDimension<T>(int dimension, ReadOnlySpan<Tensor<T>> tensors, Tensor<T> destination)
+        where T : unmanaged => JoinInto(tensors, dimension, destination, &NativeMethods.TensorStackInto);
+
+    /// <summary>splitCount new dense tensors of Lengths[dimension] / splitCount along dimension.
+    /// splitCount ≤ 0 → ArgumentOutOfRangeException; a bad dimension or an uneven split → ArgumentException.</summary>
+    public static Tensor<T>[] Split<T>(Tensor<T> tensor, int splitCount, int dimension) where T : unmanaged
+    {
+        ArgumentNullException.ThrowIfNull(tensor);
+        using HandleLease t = tensor.Lease();
+        int count;
+        Errors.Check(NativeMethods.TensorSplit(t.Pointer, splitCount, dimension, null, 0, &count));
+        var pieces = new nint[count];
+        fixed (nint* p = pieces)
+            Errors.Check(NativeMethods.TensorSplit(t.Pointer, splitCount, dimension, p, count, &count));
+        return Array.ConvertAll(pieces, Tensor<T>.Adopt);
+    }
+
+    /// <summary>Copies values (broadcast) into tensor sliced by ranges (empty: the whole tensor).</summary>
+    public static void SetSlice<T>(Tensor<T> tensor, Tensor<T> values, params scoped ReadOnlySpan<NRange> ranges) where T : unmanaged
+    {
+        ArgumentNullException.ThrowIfNull(tensor);
+        ArgumentNullException.ThrowIfNull(values);
+        NativeNRange* native = stackalloc NativeNRange[Math.Max(ranges.Length, 1)];
+        for (int i = 0; i < ranges.Length; i++)
+        {
+            native[i].Start = Marshalling.Convert(ranges[i].Start);
+            native[i].End = Marshalling.Convert(ranges[i].End);
+        }
+        using HandleLease t = tensor.Lease();
+        using HandleLease v = values.Lease();
+        Errors.Check(NativeMethods.TensorSetSlice(t.Pointer, v.Pointer, native, ranges.Length));
+    }
+
+    /// <summary>True iff the shapes are equivalent (modulo leading 1s) and every logical element is equal.</summary>
+    public static bool SequenceEqual<T>(Tensor<T> a, Tensor<T> b) where T : unmanaged
+    {
+        ArgumentNullException.ThrowIfNull(a);
+        ArgumentNullException.ThrowIfNull(b);
+        int equal;
+        using HandleLease x = a.Lease();
+        using HandleLease y = b.Lease();
+        Errors.Check(NativeMethods.TensorSequenceEqual(x.Pointer, y.Pointer, &equal));
+        return equal != 0;
+    }
+
+    // ---- Shared call shapes ---------------------------------------------------------------
+
+    internal static void Apply<T>(Tensor<T> source, Tensor<T> destination, delegate*<nint, nint, int> call)
+        where T : unmanaged
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        ArgumentNullException.ThrowIfNull(destination);
+        using HandleLease s = source.Lease();
+        using HandleLease d = destination.Lease();
+        Errors.Check(call(s.Pointer, d.Pointer));
+    }
+
+    internal static Tensor<T> Produce<T>(Tensor<T> source, delegate*<nint, nint*, int> call) where T : unmanaged
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        nint result;
+        using HandleLease s = source.Lease();
+        Errors.Check(call(s.Pointer, &result));
+        return Tensor<T>.Adopt(result);
+    }
+
+    private static Tensor<T> WithLengths<T>(Tensor<T> source, scoped ReadOnlySpan<nint> lengths,
+                                            delegate*<nint, long*, int, nint*, int> call) where T : unmanaged
+    {
+        ArgumentNullException.ThrowIfNull(source);
+        nint result;
+        long dummy = 0;
+        using HandleLease s = source.Lease();
+        fixed (nint* l = lengths)
+            Errors.Check(call(s.Pointer, l == null ? &dummy : (long*)l, lengths.Length, &result));
+        return Tensor<T>.Adopt(result);
+    }
+
+    private static Tensor<T> Join<T>(ReadOnlySpan<Tensor<T>> tensors, int dimension,
+                                     delegate*<nint*, int, int, nint*, int> call) where T : unmanaged
+    {
+        nint result;
+        using var handles = new HandleSet<T>(tensors);
+        fixed (nint* p = handles.Pointers)
+            Errors.Check(call(p, tensors.Length, dimension, &result));
+        return Tensor<T>.Adopt(result);
+    }
+
+    private static void JoinInto<T>(ReadOnlySpan<Tensor<T>> tensors, int dimension, Tensor<T> destination,
+                                    delegate*<nint*, int, int, nint, int> call) where T : unmanaged
+    {
+        ArgumentNullException.ThrowIfNull(destination);
+        using HandleLease d = destination.Lease();
+        using var handles = new HandleSet<T>(tensors);
+        fixed (nint* p = handles.Pointers)
+            Errors.Check(call(p, tensors.Length, dimension, d.Pointer));
+    }
+
+    // Keeps every input handle referenced for the duration of one native call.
+    private sealed class HandleSet<T> : IDisposable where T : unmanaged
+    {
+        private readonly TensorHandle[] _handles;
+        private readonly bool[] _added;
+
+        public HandleSet(ReadOnlySpan<Tensor<T>> tensors)
+        {
+            _handles = new TensorHandle[tensors.Length];
+            _added = new bool[tensors.Length];
+            Pointers = new nint[tensors.Length];
+            try
+            {
+                for (int i = 0; i < tensors.Length; i++)
+                {
+                    ArgumentNullException.ThrowIfNull(tensors[i], nameof(tensors));
+                    _handles[i] = tensors[i].Handle;
+                    if (_handles[i].IsClosed) throw new ObjectDisposedException("Strata.Tensor", "The tensor has been disposed.");
+                    _handles[i].DangerousAddRef(ref _added[i]);
+                    Pointers[i] = _handles[i].DangerousGetHandle();
+                }
+            }
+            catch
+            {
+                Dispose();
+                throw;
+            }
+        }
+
+        public nint[] Pointers { get; }
+
+        public void Dispose()
+        {
+            for (int i = 0; i < _handles.Length; i++)
+            {
+                if (_added[i]) _handles[i].DangerousRelease();
+                _added[i] = false;
+            }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+// Status codes become the exception types System.Numerics.Tensors throws in the same situation,
+// carrying the native message (which names the values involved) and the status.
+using Xunit;
+using Snt = System.Numerics.Tensors;
+
+namespace Strata.Tests;
+
+public sealed class ExceptionTests
+{
+    private static StrataStatus StatusOf(Exception e) => Assert.IsType<StrataStatus>(e.Data["Strata.Status"]);
+
+    [Fact]
+    public void AnIndexOutsideItsDimensionIsIndexOutOfRangeNamingTheValues()
+    {
+        using Tensor<int> t = Tensor.CreateFromShape<int>([2, 3]);
+        var e = Assert.Throws<IndexOutOfRangeException>(() => t[1, 5]);
+        Assert.Equal(StrataStatus.IndexOutOfRange, StatusOf(e));
+        Assert.Contains("5", e.Message);
+        Assert.Contains("3", e.Message);
+        Assert.Throws<IndexOutOfRangeException>(() => Snt.Tensor.CreateFromShape<int>([2, 3])[1, 5]);
+    }
+
+    [Fact]
+    public void AWrongIndexCountIsArgumentOutOfRange()
+    {
+        using Tensor<int> t = Tensor.CreateFromShape<int>([2, 3]);
+        var e = Assert.Throws<ArgumentOutOfRangeException>(() => t[1]);
+        Assert.Equal(StrataStatus.ArgumentOutOfRange, StatusOf(e));
+        Assert.Null(e.ParamName);
+        Assert.Throws<ArgumentOutOfRangeException>(() => t[new NIndex(1)]);
+        Assert.Throws<ArgumentOutOfRangeException>(() => Snt.Tensor.CreateFromShape<int>([2, 3])[1]);
+    }
+
+    [Fact]
+    public void AliasingStridesAreArgumentExceptionOfTheExactType()
+    {
+        var e = Assert.Throws<ArgumentException>(() => Tensor.CreateFromShape<int>([2, 2], [1, 1]));
+        Assert.Equal(StrataStatus.InvalidArgument, StatusOf(e));
+        Assert.False(string.IsNullOrWhiteSpace(e.Message));
+        Assert.Throws<ArgumentException>(() => Snt.Tensor.CreateFromShape<int>([2, 2], [1, 1], false));
+    }
+
+    [Fact]
+    public void ANegativeLengthIsArgumentOutOfRangeNamingIt()
+    {
+        var e = Assert.Throws<ArgumentOutOfRangeException>(() => Tensor.CreateFromShape<int>([2, -3]));
+        Assert.Contains("-3", e.Message);
+        Assert.Throws<ArgumentOutOfRangeException>(() => Snt.Tensor.CreateFromShape<int>([2, -3]));
+    }
+
+    [Fact]
+    public void AShortBackingArrayIsArgumentOutOfRange()
+    {
+        int[] six = new int[6];
+        Assert.Throws<ArgumentOutOfRangeException>(() => Tensor.Create(six, 2, [2, 3], []));
+        Assert.Throws<ArgumentOutOfRangeException>(() => Snt.Tensor.Create(six, 2, [2, 3], []));
+        Assert.Throws<ArgumentOutOfRangeException>(() => Tensor.Create(six, 7, [0], []));
+        Assert.Throws<ArgumentOutOfRangeException>(() => Snt.Tensor.Create(six, 7, [0], []));
+    }
+
+    [Fact]
+    public void ASizeBeyondInt64IsArgumentOutOfRange()
+    {
+        var e = Assert.Throws<ArgumentOutOfRangeException>(() => Tensor.CreateFromShape<byte>([nint.MaxValue, 2]));
+        Assert.Equal(StrataStatus.Overflow, StatusOf(e));
+        Assert.Throws<ArgumentOutOfRangeException>(() => Snt.Tensor.CreateFromShape<byte>([nint.MaxValue, 2]));
+    }
+
+    [Fact]
+    public void WritingAReadOnlyViewIsInvalidOperationAndChangesNothing()
+    {
+        int[] storage = [1, 2, 3];
+        unsafe
+        {
+            fixed (int* p = storage)
+            {
+                using Tensor<int> view = Tensor.Wrap(p, storage.Length, [], readOnly: true);
+                Assert.True(view.IsReadOnly);
+                var e = Assert.Throws<InvalidOperationException>(() => view.Fill(9));
+                Assert.Equal(StrataStatus.ReadOnly, StatusOf(e));
+                Assert.Throws<InvalidOperationException>(() => view[0] = 9);
+                Assert.Throws<InvalidOperationException>(() => view.Clear());
+            }
+        }
+        Assert.Equal([1, 2, 3], storage);
+    }
+
+    [Fact]
+    public void AnElementTypeStrataLacksIsNotSupported()
+    {
+        Assert.Throws<NotSupportedException>(() => Tensor.CreateFromShape<char>([2]));
+        Assert.Throws<NotSupportedException>(() => Tensor.CreateFromShape<decimal>([2]));
+    }
+
+    [Theory]
+    [InlineData(StrataStatus.InvalidArgument, typeof(ArgumentException))]
+    [InlineData(StrataStatus.ShapeMismatch, typeof(ArgumentException))]
+    [InlineData(StrataStatus.Overlap, typeof(ArgumentException))]
+    [InlineData(StrataStatus.ArgumentOutOfRange, typeof(ArgumentOutOfRangeException))]
+    [InlineData(StrataStatus.Overflow, typeof(ArgumentOutOfRangeException))]
+    [InlineData(StrataStatus.IndexOutOfRange, typeof(IndexOutOfRangeException))]
+    [InlineData(StrataStatus.DTypeMismatch, typeof(ArrayTypeMismatchException))]
+    [InlineData(StrataStatus.ReadOnly, typeof(InvalidOperationException))]
+    [InlineData(StrataStatus.OutOfMemory, typeof(OutOfMemoryException))]
+    [InlineData(StrataStatus.NullPointer, typeof(ArgumentNullException))]
+    [InlineData(StrataStatus.InvalidHandle, typeof(ObjectDisposedException))]
+    [InlineData(StrataStatus.Internal, typeof(StrataException))]
+    public void EveryStatusMapsToItsDocumentedExceptionType(StrataStatus status, Type expected)
+    {
+        Exception e = Errors.Create(status, "the message");
+        Assert.IsType(expected, e);
+        Assert.Equal(status, StatusOf(e));
+        Assert.StartsWith("the message", e.Message);
+    }
+}
