@@ -46,7 +46,7 @@ def _is_number(value):
 class ElementwiseMethods:
     __slots__ = ()
 
-    def _element(self, value):
+    def _scalar_buffer(self, value):
         return ctypes.create_string_buffer(pack(self.dtype, value), self.itemsize)
 
     def unary(self, op, n=0, out=None):
@@ -73,7 +73,7 @@ class ElementwiseMethods:
 
         code = BINARY.get(op, op)
         if _is_number(other):
-            arguments = (code, self._h, self._element(other), int(reflected))
+            arguments = (code, self._h, self._scalar_buffer(other), int(reflected))
             into, function = lib.strata_binary_scalar_into, lib.strata_binary_scalar
         else:
             other = as_tensor(other)
@@ -117,7 +117,7 @@ class ElementwiseMethods:
     def clamp(self, minimum, maximum, out=None):
         from ._tensor import new_tensor
 
-        bounds = (self._element(minimum), self._element(maximum))
+        bounds = (self._scalar_buffer(minimum), self._scalar_buffer(maximum))
         if out is not None:
             lib.strata_clamp_into(self._h, *bounds, out._h)
             return out
