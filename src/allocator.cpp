@@ -35,6 +35,12 @@ void SetAllocator(const AllocatorCallbacks& callbacks) {
 }
 
 std::unique_ptr<Allocation> Allocation::Create(size_t bytes) {
+  if (bytes == 0) {
+    // Empty tensors store nothing: no allocator is asked (a caller's allocator may well refuse
+    // zero bytes), and the origin is an aligned address that is never dereferenced.
+    alignas(kDefaultAlignment) static std::byte empty_block[kDefaultAlignment];
+    return std::unique_ptr<Allocation>(new Allocation(empty_block, 0, kDefaultAlignment, {}));
+  }
   AllocatorCallbacks from;
   {
     std::lock_guard lock(AllocatorMutex());
@@ -51,6 +57,8 @@ std::unique_ptr<Allocation> Allocation::Create(size_t bytes) {
       new Allocation(static_cast<std::byte*>(p), bytes, alignment, from));
 }
 
-Allocation::~Allocation() { allocator_.release(data_, bytes_, alignment_, allocator_.user_data); }
+Allocation::~Allocation() {
+  if (allocator_.release != nullptr) allocator_.release(data_, bytes_, alignment_, allocator_.user_data);
+}
 
 }  // namespace strata

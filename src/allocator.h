@@ -21,7 +21,8 @@ inline constexpr size_t kDefaultAlignment = 64;
 // One block of owned memory; frees itself with the allocator that produced it.
 class Allocation {
  public:
-  // Allocates `bytes` (0 allowed) with the currently installed allocator; null when it fails.
+  // Allocates `bytes` with the currently installed allocator; null when it fails. Zero bytes
+  // asks no allocator and yields a static 64-byte aligned address that must not be written.
   // Large blocks from the built-in allocator are 2 MiB aligned and advised to use huge pages,
   // because first-touch of 4 KiB pages dominates the cost of big fresh tensors.
   static std::unique_ptr<Allocation> Create(size_t bytes);

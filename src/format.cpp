@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdlib>
 #include <string>
@@ -87,7 +88,10 @@ std::string FormatFloating(T v, int precision_constant) {
   if (std::isinf(as_double)) return as_double > 0 ? "Infinity" : "-Infinity";
   if (as_double == 0) return std::signbit(as_double) ? "-0" : "0";
   if constexpr (std::is_floating_point_v<T>) {
-    return FormatDecimal(ParseScientific(fmt::format("{:e}", v)), precision_constant);
+    // Scientific to_chars without a precision gives the shortest round-trip digits of T.
+    char buffer[64];
+    const auto end = std::to_chars(buffer, buffer + sizeof buffer, v, std::chars_format::scientific).ptr;
+    return FormatDecimal(ParseScientific(std::string(buffer, end)), precision_constant);
   } else {
     return FormatDecimal(ShortestDigits(v), precision_constant);
   }

@@ -35,6 +35,7 @@ Status ValidateNesting(std::span<const int64_t> lengths, std::span<const int64_t
   std::iota(order.begin(), order.end(), 0);
   std::stable_sort(order.begin(), order.end(),
                    [&](int32_t a, int32_t b) { return strides[a] < strides[b]; });
+  const bool empty = AnyZero(lengths);
   int64_t min_next = 1;
   int32_t previous = -1;
   for (int32_t d : order) {
@@ -52,10 +53,16 @@ Status ValidateNesting(std::span<const int64_t> lengths, std::span<const int64_t
                           FormatList(strides), FormatList(lengths), strides[d], d, min_next,
                           previous)};
     }
-    // An extent beyond int64 leaves no room for a larger stride; saturating keeps the check
-    // exact for every representable stride, and Finish() reports a layout whose last offset
-    // does not fit ([2] with stride INT64_MAX − 1 is valid even though 2 × stride overflows).
-    if (!CheckedMul(lengths[d], strides[d], &min_next)) min_next = INT64_MAX;
+    // Like .NET's checked arithmetic, an extent beyond int64 is an overflow even where the last
+    // offset would still fit; only an empty shape (which stores nothing) is exempt.
+    if (!CheckedMul(lengths[d], strides[d], &min_next)) {
+      if (!empty) {
+        return {StatusCode::kOverflow,
+                fmt::format("length {} times stride {} of dimension {} overflows int64",
+                            lengths[d], strides[d], d)};
+      }
+      min_next = INT64_MAX;
+    }
     previous = d;
   }
   return Status::Ok();

@@ -107,7 +107,7 @@ STRATA_API strata_status strata_dtype_size(strata_dtype dtype, size_t* size_out)
 
 /* Allocation callbacks for owning tensors (views over caller memory never allocate).
  * allocate: return `bytes` bytes aligned to `alignment` (a power of two, at least 64) or NULL
- * (→ STRATA_ERROR_OUT_OF_MEMORY). bytes is 0 for an empty tensor; return a valid block then too.
+ * (→ STRATA_ERROR_OUT_OF_MEMORY). Never called for empty tensors, which need no storage.
  * release: free a block with the same pointer, size and alignment. Both may run on any thread.
  * struct_size must be sizeof(strata_allocator). */
 typedef struct strata_allocator {

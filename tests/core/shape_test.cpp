@@ -145,5 +145,53 @@ TEST(ShapeRepeatedStorage, IsAZeroStrideOnALongDimension) {
   EXPECT_FALSE(MustCreate({1, 3}, {0, 1}).has_repeated_storage());
 }
 
+// Every empty shape is dense and has a dense dimension, whatever its strides (see Shape::Finish
+// for why this departs from .NET 10's flag for explicitly strided empty shapes).
+TEST(ShapeDenseFlags, EveryEmptyShapeIsDense) {
+  for (const auto& [lengths, strides] : std::vector<std::pair<Lengths, Lengths>>{
+           {{0}, {}}, {{0}, {0}}, {{2, 0}, {}}, {{2, 0}, {0, 0}}, {{0, 3}, {0, 1}},
+           {{3, 0, 4}, {0, 0, 1}}, {{INT64_MAX, 0}, {0, 0}}}) {
+    const Shape s = MustCreate(lengths, strides);
+    EXPECT_TRUE(s.is_empty());
+    EXPECT_TRUE(s.is_dense()) << FormatList(lengths) << " / " << FormatList(strides);
+    EXPECT_TRUE(s.has_any_dense_dimensions()) << FormatList(lengths);
+  }
+  auto view = Shape::ForView({0, 3}, {3, 1});
+  ASSERT_TRUE(view.ok());
+  EXPECT_TRUE(view->is_dense());
+}
+
+TEST(ShapeCreate, ExplicitStridesOfAnEmptyShapeAreKept) {
+  const Shape s = MustCreate({0, 3}, {0, 1});
+  EXPECT_EQ(Lengths(s.strides().begin(), s.strides().end()), (Lengths{0, 1}));
+  EXPECT_EQ(s.required_storage(), 0);
+}
+
+TEST(ShapeCreate, StorageOffsetOverflowIsRejected) {
+  // Three elements INT64_MAX / 2 apart end at INT64_MAX − 1; one more step would not fit.
+  EXPECT_EQ(CreateCode({3}, {INT64_MAX / 2}), StatusCode::kOk);
+  EXPECT_EQ(CreateCode({3}, {INT64_MAX / 2 + 1}), StatusCode::kOverflow);
+  EXPECT_EQ(CreateCode({2, 2}, {INT64_MAX, 1}), StatusCode::kOverflow);
+  // As .NET's checked arithmetic: the extent 2 × (INT64_MAX − 1) overflows although the last
+  // offset would fit; a plain length reaching INT64_MAX storage is fine.
+  EXPECT_EQ(CreateCode({2}, {INT64_MAX - 1}), StatusCode::kOverflow);
+  EXPECT_EQ(MustCreate({INT64_MAX}, {1}).required_storage(), INT64_MAX);
+  EXPECT_EQ(CreateCode({2}, {INT64_MAX}), StatusCode::kOverflow);
+}
+
+TEST(ShapeMessages, NameTheOffendingValues) {
+  EXPECT_EQ(Shape::Create(Lengths{2, -1}).status().message(),
+            "length -1 of dimension 1 is negative");
+  EXPECT_EQ(Shape::Create(Lengths{2, 2}, Lengths{1, 1}).status().message(),
+            "strides [1, 1] for lengths [2, 2] alias: stride 1 of dimension 1 is inside the "
+            "extent 2 of dimension 0");
+  EXPECT_EQ(Shape::Create(Lengths{1, 2}, Lengths{2, 1}).status().message(),
+            "dimension 0 has length 1 but nonzero stride 2; a dimension of length 0 or 1 must "
+            "have stride 0");
+  EXPECT_EQ(Shape::Create(Lengths{INT64_MAX, 2}).status().message(),
+            "lengths [9223372036854775807, 2] with strides [2, 1] describe more elements than "
+            "int64 can count");
+}
+
 }  // namespace
 }  // namespace strata
