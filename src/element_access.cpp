@@ -27,15 +27,19 @@ Status CheckInBounds(const Tensor& t, std::span<const int64_t> offsets) {
 }
 
 template <class Index>
-Status CopyElement(const Tensor& t, std::span<const Index> indexes, void* out, const void* in) {
-  if (in != nullptr) STRATA_RETURN_IF_ERROR(CheckWritable(t, "setting an element"));
+Status ReadElement(const Tensor& t, std::span<const Index> indexes, void* out) {
   auto address = ElementAddress(t, indexes);
   STRATA_RETURN_IF_ERROR(address);
-  if (in != nullptr) {
-    std::memcpy(address.value(), in, t.element_size());
-  } else {
-    std::memcpy(out, address.value(), t.element_size());
-  }
+  std::memcpy(out, address.value(), static_cast<size_t>(t.element_size()));
+  return Status::Ok();
+}
+
+template <class Index>
+Status WriteElement(const Tensor& t, std::span<const Index> indexes, const void* in) {
+  STRATA_RETURN_IF_ERROR(CheckWritable(t, "setting an element"));
+  auto address = ElementAddress(t, indexes);
+  STRATA_RETURN_IF_ERROR(address);
+  std::memcpy(address.value(), in, static_cast<size_t>(t.element_size()));
   return Status::Ok();
 }
 
@@ -56,16 +60,16 @@ Result<std::byte*> ElementAddress(const Tensor& t, std::span<const NIndex> index
 }
 
 Status GetElement(const Tensor& t, std::span<const int64_t> indexes, void* value_out) {
-  return CopyElement(t, indexes, value_out, nullptr);
+  return ReadElement(t, indexes, value_out);
 }
 Status SetElement(const Tensor& t, std::span<const int64_t> indexes, const void* value) {
-  return CopyElement(t, indexes, nullptr, value);
+  return WriteElement(t, indexes, value);
 }
 Status GetElement(const Tensor& t, std::span<const NIndex> indexes, void* value_out) {
-  return CopyElement(t, indexes, value_out, nullptr);
+  return ReadElement(t, indexes, value_out);
 }
 Status SetElement(const Tensor& t, std::span<const NIndex> indexes, const void* value) {
-  return CopyElement(t, indexes, nullptr, value);
+  return WriteElement(t, indexes, value);
 }
 
 }  // namespace strata
