@@ -1,0 +1,254 @@
+// Binary operations against independent scalar references, over every numeric dtype, every
+// compiled Highway target, every tail length of the widest vectors, gapped and broadcast
+// layouts, and scalar operands on either side.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+
+#include "elementwise.h"
+#include "elementwise_test_support.h"
+#include "kernels/elementwise_kernels.h"
+
+namespace strata {
+namespace {
+
+using namespace strata::testing;
+using O = ElementwiseOp;
+__extension__ typedef __int128 Int128;
+__extension__ typedef unsigned __int128 UInt128;
+
+// Reference integer arithmetic through 128-bit values, truncated to T.
+template <class T> T IntegerReference(O op, T a, T b) {
+  using W = std::conditional_t<std::is_signed_v<T>, Int128, UInt128>;
+  const W x = a, y = b;
+  switch (op) {
+    case O::kAdd: return static_cast<T>(x + y);
+    case O::kSubtract: return static_cast<T>(x - y);
+    case O::kMultiply: return static_cast<T>(x * y);
+    case O::kDivide: return static_cast<T>(x / y);
+    case O::kMin: return a < b ? a : b;
+    case O::kMax: return a < b ? b : a;
+    case O::kBitwiseAnd: return static_cast<T>(a & b);
+    case O::kBitwiseOr: return static_cast<T>(a | b);
+    default: return static_cast<T>(a ^ b);
+  }
+}
+
+// IEEE 754:2019 maximum / minimum as .NET documents them.
+template <class F> F IeeeMax(F a, F b) {
+  if (std::isnan(a) || std::isnan(b)) return std::isnan(a) ? a : b;
+  if (a == b) return std::signbit(a) ? b : a;
+  return a > b ? a : b;
+}
+template <class F> F IeeeMin(F a, F b) {
+  if (std::isnan(a) || std::isnan(b)) return std::isnan(a) ? a : b;
+  if (a == b) return std::signbit(a) ? a : b;
+  return a < b ? a : b;
+}
+
+template <class F> F FloatReference(O op, F a, F b) {
+  switch (op) {
+    case O::kAdd: return a + b;
+    case O::kSubtract: return a - b;
+    case O::kMultiply: return a * b;
+    case O::kDivide: return a / b;
+    case O::kMin: return IeeeMin(a, b);
+    default: return IeeeMax(a, b);
+  }
+}
+
+// Checks out == op(x, y) for every logical element of out (x and y broadcast to it).
+void ExpectBinary(O op, const Tensor& x, const Tensor& y, const Tensor& out, const char* where) {
+  const int64_t n = out.shape().flattened_length();
+  VisitDType(x.dtype(), [&](auto v) {
+    using T = decltype(v);
+    for (int64_t i = 0; i < n; ++i) {
+      const auto idx = Unflatten(i, out.shape().lengths());
+      const T a = Get<T>(x, idx), b = Get<T>(y, idx), r = Get<T>(out, idx);
+      if constexpr (std::is_same_v<T, Float16> || std::is_same_v<T, BFloat16>) {
+        const float e = FloatReference(op, ToFloat(a), ToFloat(b));
+        const T expected = std::is_same_v<T, Float16> ? T{ToFloat16(e).bits} : T{ToBFloat16(e).bits};
+        ASSERT_TRUE(r.bits == expected.bits || (std::isnan(ToFloat(r)) && std::isnan(e)))
+            << where << " " << OpName(op) << " element " << i;
+      } else if constexpr (std::is_floating_point_v<T>) {
+        const T e = FloatReference(op, a, b);
+        using Bytes = std::array<char, sizeof(T)>;
+        ASSERT_TRUE(std::bit_cast<Bytes>(r) == std::bit_cast<Bytes>(e) ||
+                    (std::isnan(r) && std::isnan(e)))
+            << where << " " << OpName(op) << " element " << i << ": " << a << " , " << b
+            << " gave " << r << " expected " << e;
+      } else if constexpr (std::is_integral_v<T>) {
+        ASSERT_EQ(r, IntegerReference(op, a, b))
+            << where << " " << OpName(op) << " element " << i << ": " << +a << " , " << +b;
+      }
+    }
+  });
+}
+
+// Integer division inputs without a result are replaced (0 → 1 divisor, MinValue dividend → 0).
+void MakeDivisible(const Tensor& x, const Tensor& y) {
+  VisitDType(x.dtype(), [&](auto v) {
+    using T = decltype(v);
+    if constexpr (std::is_integral_v<T>) {
+      for (int64_t i = 0; i < y.shape().flattened_length(); ++i) {
+        const auto idx = Unflatten(i, y.shape().lengths());
+        if (Get<T>(y, idx) == 0) Set<T>(y, idx, 1);
+      }
+      for (int64_t i = 0; i < x.shape().flattened_length(); ++i) {
+        const auto idx = Unflatten(i, x.shape().lengths());
+        if (Get<T>(x, idx) == std::numeric_limits<T>::min()) Set<T>(x, idx, 0);
+      }
+    }
+  });
+}
+
+std::vector<O> OpsFor(DType d) {
+  if (IsFloatDType(d)) return {O::kAdd, O::kSubtract, O::kMultiply, O::kDivide, O::kMin, O::kMax};
+  return {O::kAdd,    O::kSubtract,   O::kMultiply,  O::kDivide, O::kMin,
+          O::kMax,    O::kBitwiseAnd, O::kBitwiseOr, O::kXor};
+}
+
+TEST(BinaryOps, MatchTheReferenceForEveryTailLengthOnEveryTarget) {
+  std::mt19937_64 rng(7);
+  ForEachTarget([&](const char* target) {
+    for (DType dtype : NumericDTypes()) {
+      for (O op : OpsFor(dtype)) {
+        for (int64_t n : {0, 1, 2, 3, 5, 7, 8, 9, 15, 16, 17, 31, 33, 63, 64, 65, 127, 130}) {
+          const Tensor x = MakeTensor(dtype, {n});
+          const Tensor y = MakeTensor(dtype, {n});
+          FillRandom(x, rng, 100.0, true);
+          FillRandom(y, rng, 100.0, true);
+          if (op == O::kDivide) MakeDivisible(x, y);
+          auto out = Binary(op, x, y);
+          ASSERT_TRUE(out.ok()) << out.status().message();
+          ExpectBinary(op, x, y, out.value(), target);
+        }
+      }
+    }
+  });
+}
+
+TEST(BinaryOps, DispatchReachesEachPinnedTarget) {
+  ForEachTarget([](const char* target) { EXPECT_STREQ(ElementwiseDispatchTarget(), target); });
+}
+
+// Random broadcast-compatible lengths for x and y: y drops leading dimensions or has 1s.
+std::pair<std::vector<int64_t>, std::vector<int64_t>> RandomPair(std::mt19937_64& rng) {
+  const int rank = 1 + static_cast<int>(rng() % 3);
+  std::vector<int64_t> x(rank), y;
+  for (auto& l : x) l = static_cast<int64_t>(rng() % 6 == 0 ? rng() % 2 : 1 + rng() % 19);
+  const int y_rank = 1 + static_cast<int>(rng() % rank);
+  for (int d = rank - y_rank; d < rank; ++d) y.push_back(rng() % 3 == 0 ? 1 : x[d]);
+  if (rng() % 2) std::swap(x, y);
+  return {x, y};
+}
+
+TEST(BinaryOps, MatchTheReferenceOverGappedAndBroadcastLayouts) {
+  std::mt19937_64 rng(11);
+  ForEachTarget([&](const char* target) {
+    for (DType dtype : NumericDTypes()) {
+      for (O op : OpsFor(dtype)) {
+        for (int trial = 0; trial < 6; ++trial) {
+          auto [xl, yl] = RandomPair(rng);
+          const Tensor x = MakeTensor(dtype, xl, 1 + static_cast<int64_t>(rng() % 2));
+          const Tensor y = MakeTensor(dtype, yl, 1 + static_cast<int64_t>(rng() % 2));
+          FillRandom(x, rng);
+          FillRandom(y, rng);
+          if (op == O::kDivide) MakeDivisible(x, y);
+          auto out = Binary(op, x, y);
+          ASSERT_TRUE(out.ok()) << out.status().message();
+          ExpectBinary(op, x, y, out.value(), target);
+          // The same into a gapped destination.
+          const Tensor dst = MakeTensor(dtype, {out->shape().lengths().begin(), out->shape().lengths().end()}, 2);
+          ASSERT_TRUE(BinaryInto(op, x, y, dst).ok());
+          ExpectBinary(op, x, y, dst, target);
+        }
+      }
+    }
+  });
+}
+
+TEST(BinaryOps, ScalarOperandsKeepTheirSide) {
+  const Tensor x = MakeTensor(DType::kInt32, {3});
+  for (int32_t i = 0; i < 3; ++i) Set<int32_t>(x, std::vector<int64_t>{i}, i * 10);
+  const int32_t fifty = 50;
+  auto s = ScalarOperand(DType::kInt32, &fifty);
+  ASSERT_TRUE(s.ok());
+  auto left = Binary(O::kSubtract, s.value(), x);
+  auto right = Binary(O::kSubtract, x, s.value());
+  ASSERT_TRUE(left.ok() && right.ok());
+  for (int64_t i = 0; i < 3; ++i) {
+    EXPECT_EQ(Get<int32_t>(left.value(), std::vector<int64_t>{i}), 50 - 10 * i);
+    EXPECT_EQ(Get<int32_t>(right.value(), std::vector<int64_t>{i}), 10 * i - 50);
+  }
+  EXPECT_EQ(left->shape().lengths().size(), 1u);
+  EXPECT_EQ(left->shape().length(0), 3);
+}
+
+TEST(BinaryOps, ScalarOperandsMatchTheReferenceOnEveryTarget) {
+  std::mt19937_64 rng(5);
+  ForEachTarget([&](const char* target) {
+    for (DType dtype : {DType::kFloat32, DType::kInt16, DType::kUInt64, DType::kFloat64}) {
+      for (O op : {O::kAdd, O::kSubtract, O::kMultiply, O::kMax}) {
+        const Tensor x = MakeTensor(dtype, {37});
+        const Tensor s = MakeTensor(dtype, {1});
+        FillRandom(x, rng);
+        FillRandom(s, rng);
+        auto a = Binary(op, x, s);
+        auto b = Binary(op, s, x);
+        ASSERT_TRUE(a.ok() && b.ok());
+        ExpectBinary(op, x, s, a.value(), target);
+        ExpectBinary(op, s, x, b.value(), target);
+      }
+    }
+  });
+}
+
+TEST(BinaryOps, ResultShapeIsTheBidirectionalBroadcast) {
+  const Tensor a = MakeTensor(DType::kFloat32, {2, 1});
+  const Tensor b = MakeTensor(DType::kFloat32, {1, 2});
+  auto r = Binary(O::kAdd, a, b);
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(std::vector<int64_t>(r->shape().lengths().begin(), r->shape().lengths().end()),
+            (std::vector<int64_t>{2, 2}));
+  const Tensor empty = MakeTensor(DType::kFloat32, {0});
+  const Tensor ones = MakeTensor(DType::kFloat32, {1, 1, 1, 1, 1, 1});
+  auto e = Binary(O::kAdd, empty, ones);
+  ASSERT_TRUE(e.ok());
+  EXPECT_EQ(std::vector<int64_t>(e->shape().lengths().begin(), e->shape().lengths().end()),
+            (std::vector<int64_t>{1, 1, 1, 1, 1, 0}));
+}
+
+TEST(BinaryOps, IntegerEdgeCasesWrapOrFailBeforeWriting) {
+  const Tensor x = MakeTensor(DType::kInt32, {2});
+  const Tensor y = MakeTensor(DType::kInt32, {2});
+  Set<int32_t>(x, std::vector<int64_t>{0}, INT32_MAX);
+  Set<int32_t>(x, std::vector<int64_t>{1}, INT32_MIN);
+  Set<int32_t>(y, std::vector<int64_t>{0}, 1);
+  Set<int32_t>(y, std::vector<int64_t>{1}, -1);
+  auto sum = Binary(O::kAdd, x, y);
+  ASSERT_TRUE(sum.ok());
+  EXPECT_EQ(Get<int32_t>(sum.value(), std::vector<int64_t>{0}), INT32_MIN);
+  const Tensor dst = MakeTensor(DType::kInt32, {2});
+  const auto before = StorageBytes(dst);
+  const Status overflow = BinaryInto(O::kDivide, x, y, dst);  // MinValue / -1
+  EXPECT_EQ(overflow.code(), StatusCode::kOverflow);
+  EXPECT_EQ(StorageBytes(dst), before);
+  Set<int32_t>(y, std::vector<int64_t>{1}, 0);
+  const Status by_zero = BinaryInto(O::kDivide, x, y, dst);
+  EXPECT_EQ(by_zero.code(), StatusCode::kInvalidArgument);
+  EXPECT_NE(by_zero.message().find("zero"), std::string::npos);
+  EXPECT_EQ(StorageBytes(dst), before);
+  // int8 MinValue / -1 wraps like .NET's sbyte division.
+  const Tensor a = MakeTensor(DType::kInt8, {1});
+  const Tensor m = MakeTensor(DType::kInt8, {1});
+  Set<int8_t>(a, std::vector<int64_t>{0}, INT8_MIN);
+  Set<int8_t>(m, std::vector<int64_t>{0}, -1);
+  auto q = Binary(O::kDivide, a, m);
+  ASSERT_TRUE(q.ok());
+  EXPECT_EQ(Get<int8_t>(q.value(), std::vector<int64_t>{0}), INT8_MIN);
+}
+
+}  // namespace
+}  // namespace strata

@@ -1,0 +1,143 @@
+// Helpers for the elementwise, reduction and conversion tests: random tensors in varied layouts
+// (dense, gapped, broadcast views), logical element access, ULP distances and a loop over every
+// compiled Highway target.
+#pragma once
+
+#include <gtest/gtest.h>
+#include <hwy/targets.h>
+
+#include <bit>
+#include <cmath>
+#include <cstring>
+#include <functional>
+#include <random>
+#include <vector>
+
+#include "dtype.h"
+#include "elementwise_scalar.h"
+#include "shape.h"
+#include "tensor.h"
+
+namespace strata::testing {
+
+inline std::vector<DType> NumericDTypes() {
+  return {DType::kInt8,    DType::kInt16,   DType::kInt32,   DType::kInt64,
+          DType::kUInt8,   DType::kUInt16,  DType::kUInt32,  DType::kUInt64,
+          DType::kFloat16, DType::kFloat32, DType::kFloat64, DType::kBFloat16};
+}
+inline bool IsFloatDType(DType d) {
+  return d == DType::kFloat16 || d == DType::kFloat32 || d == DType::kFloat64 ||
+         d == DType::kBFloat16;
+}
+
+// Runs body once per Highway target compiled in and supported here, with dispatch pinned to it.
+inline void ForEachTarget(const std::function<void(const char*)>& body) {
+  for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
+    hwy::SetSupportedTargetsForTest(target);
+    body(hwy::TargetName(target));
+  }
+  hwy::SetSupportedTargetsForTest(0);
+}
+
+// Element strides for lengths: row-major with an inner step (1 = dense, 2 = a gap after every
+// element); length-1 dimensions get stride 0 and empty shapes all zeros.
+inline std::vector<int64_t> SteppedStrides(const std::vector<int64_t>& lengths, int64_t step) {
+  std::vector<int64_t> strides(lengths.size(), 0);
+  for (int64_t l : lengths) if (l == 0) return strides;
+  int64_t next = step;
+  for (size_t d = lengths.size(); d-- > 0;) {
+    strides[d] = lengths[d] == 1 ? 0 : next;
+    next *= lengths[d];
+  }
+  return strides;
+}
+
+inline Tensor MakeTensor(DType dtype, const std::vector<int64_t>& lengths, int64_t step = 1) {
+  auto shape = Shape::Create(lengths, SteppedStrides(lengths, step));
+  EXPECT_TRUE(shape.ok()) << shape.status().message();
+  auto t = Tensor::Allocate(dtype, shape.value(), true);
+  EXPECT_TRUE(t.ok());
+  return std::move(t).value();
+}
+
+// Logical index → multi-index of lengths (row-major).
+inline std::vector<int64_t> Unflatten(int64_t i, std::span<const int64_t> lengths) {
+  std::vector<int64_t> idx(lengths.size());
+  for (size_t d = lengths.size(); d-- > 0;) {
+    idx[d] = i % lengths[d];
+    i /= lengths[d];
+  }
+  return idx;
+}
+
+// Address of the element of t that position idx of a (broadcast) shape maps to.
+inline std::byte* BroadcastAt(const Tensor& t, std::span<const int64_t> idx) {
+  const auto lengths = t.shape().lengths();
+  std::byte* p = t.origin();
+  const size_t offset = idx.size() - lengths.size();
+  for (size_t d = 0; d < lengths.size(); ++d) {
+    if (lengths[d] != 1) p += idx[offset + d] * t.shape().stride(d) * t.element_size();
+  }
+  return p;
+}
+
+template <class T> T Get(const Tensor& t, std::span<const int64_t> idx) {
+  return LoadElement<T>(BroadcastAt(t, idx));
+}
+template <class T> void Set(const Tensor& t, std::span<const int64_t> idx, T v) {
+  std::memcpy(BroadcastAt(t, idx), &v, sizeof(T));
+}
+
+// All storage bytes of a tensor (to prove a failed call changed nothing).
+inline std::vector<std::byte> StorageBytes(const Tensor& t) {
+  const auto& s = t.storage();
+  return std::vector<std::byte>(s->data(), s->data() + s->size());
+}
+
+// Fills every logical element with random values: integers over their whole range, floats from
+// [-range, range] with occasional specials when `specials`.
+inline void FillRandom(const Tensor& t, std::mt19937_64& rng, double range = 100.0,
+                       bool specials = false) {
+  const int64_t n = t.shape().flattened_length();
+  for (int64_t i = 0; i < n; ++i) {
+    const auto idx = Unflatten(i, t.shape().lengths());
+    const uint64_t bits = rng();
+    const double u = std::uniform_real_distribution<double>(-range, range)(rng);
+    double f = u;
+    if (specials) {
+      switch (bits % 16) {
+        case 0: f = std::nan(""); break;
+        case 1: f = INFINITY; break;
+        case 2: f = -INFINITY; break;
+        case 3: f = -0.0; break;
+        case 4: f = 0.0; break;
+        default: break;
+      }
+    }
+    VisitDType(t.dtype(), [&](auto v) {
+      using T = decltype(v);
+      if constexpr (std::is_same_v<T, Float16>) Set(t, idx, ToFloat16(static_cast<float>(f)));
+      else if constexpr (std::is_same_v<T, BFloat16>) Set(t, idx, ToBFloat16(static_cast<float>(f)));
+      else if constexpr (std::is_floating_point_v<T>) Set(t, idx, static_cast<T>(f));
+      else if constexpr (std::is_same_v<T, Bool8>) Set(t, idx, Bool8{static_cast<uint8_t>(bits & 1)});
+      else Set(t, idx, static_cast<T>(bits));
+    });
+  }
+}
+
+// Distance in representable values between two floats of the same type (NaNs equal).
+template <class F> int64_t UlpDistance(F a, F b) {
+  if (std::isnan(a) && std::isnan(b)) return 0;
+  if (std::isnan(a) || std::isnan(b)) return INT64_MAX;
+  if (a == b) return 0;
+  using I = std::conditional_t<sizeof(F) == 4, int32_t, int64_t>;
+  auto ordered = [](F v) {
+    const I bits = std::bit_cast<I>(v);
+    return bits < 0 ? static_cast<int64_t>(std::numeric_limits<I>::min()) - bits
+                    : static_cast<int64_t>(bits);
+  };
+  const int64_t d = ordered(a) - ordered(b);
+  return d < 0 ? -d : d;
+}
+
+}  // namespace strata::testing
