@@ -167,10 +167,11 @@ TEST(ShapeCreate, ExplicitStridesOfAnEmptyShapeAreKept) {
   EXPECT_EQ(s.required_storage(), 0);
 }
 
-TEST(ShapeCreate, StorageOffsetOverflowIsRejected) {
-  // Three elements INT64_MAX / 2 apart end at INT64_MAX − 1; one more step would not fit.
-  EXPECT_EQ(CreateCode({3}, {INT64_MAX / 2}), StatusCode::kOk);
-  EXPECT_EQ(CreateCode({3}, {INT64_MAX / 2 + 1}), StatusCode::kOverflow);
+TEST(ShapeCreate, ExtentOverflowIsRejected) {
+  // A dimension's extent length × stride must fit int64: 3 × (INT64_MAX / 3) does, one more
+  // stride step does not.
+  EXPECT_EQ(CreateCode({3}, {INT64_MAX / 3}), StatusCode::kOk);
+  EXPECT_EQ(CreateCode({3}, {INT64_MAX / 3 + 1}), StatusCode::kOverflow);
   EXPECT_EQ(CreateCode({2, 2}, {INT64_MAX, 1}), StatusCode::kOverflow);
   // As .NET's checked arithmetic: the extent 2 × (INT64_MAX − 1) overflows although the last
   // offset would fit; a plain length reaching INT64_MAX storage is fine.
