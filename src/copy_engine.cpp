@@ -27,7 +27,7 @@
 namespace strata {
 namespace {
 
-std::atomic<int> copy_engine_threads{2};
+std::atomic<int> copy_engine_threads{1};
 
 using Nest = LoopNest<2>;
 using Pointers = std::array<std::byte*, 2>;

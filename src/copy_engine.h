@@ -4,7 +4,7 @@
 //
 // Thread safety: calls on disjoint memory may run concurrently. A transfer of at least
 // kParallelCopyBytes destination bytes may be split between the caller and one helper thread
-// (see SetCopyEngineThreads); the split writes disjoint destination parts, so the result is the
+// (when enabled by SetCopyEngineThreads); the split writes disjoint destination parts, so the result is the
 // same byte for byte either way.
 #pragma once
 
@@ -34,9 +34,10 @@ void ReverseBlocksInPlace(std::byte* data, int64_t outer, int64_t count, int64_t
 // Transfers of at least this many destination bytes may use the helper thread.
 inline constexpr int64_t kParallelCopyBytes = int64_t{1} << 20;
 
-// Sets how many threads one large transfer may use: 1 (the caller only) or 2 (the caller and
-// the helper thread; the default). Values outside [1, 2] are clamped. Thread-safe; affects
-// transfers that start afterwards.
+// Sets how many threads one large transfer may use: 1 (the caller only; the default) or 2 (the
+// caller and the helper thread). Values outside [1, 2] are clamped. Thread-safe; affects
+// transfers that start afterwards. The default is 1 because on the 2-core machines measured
+// (bench/compare, second_thread_* cases) the helper gained less than 1.1x.
 void SetCopyEngineThreads(int threads);
 int CopyEngineThreads();
 
