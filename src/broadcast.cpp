@@ -48,6 +48,7 @@ bool EquivalentModuloLeadingOnes(std::span<const int64_t> a, std::span<const int
 
 bool RepeatsWhereSourceVaries(const Shape& destination,
                               std::span<const int64_t> aligned_source_strides) {
+  if (destination.is_empty()) return false;  // nothing is written
   for (int32_t d = 0; d < destination.rank(); ++d) {
     if (destination.length(d) > 1 && destination.stride(d) == 0 &&
         aligned_source_strides[d] != 0) {

@@ -129,7 +129,7 @@ Status Write(std::span<const Tensor> inputs, int32_t dimension,
 Status CheckJoinDestination(std::span<const Tensor> inputs, const Tensor& destination,
                             const char* operation) {
   STRATA_RETURN_IF_ERROR(CheckWritable(destination, operation));
-  if (destination.shape().has_repeated_storage()) {
+  if (!destination.shape().is_empty() && destination.shape().has_repeated_storage()) {
     return {StatusCode::kInvalidArgument,
             fmt::format("{}: the destination (lengths {} strides {}) has stride 0 on a dimension "
                         "of length > 1 and cannot hold distinct elements",

@@ -43,7 +43,7 @@ Result<Tensor> Resize(const Tensor& source, std::span<const int64_t> lengths) {
 Status ResizeTo(const Tensor& source, const Tensor& destination) {
   STRATA_RETURN_IF_ERROR(CheckSameDType(source, destination, "resize_to"));
   STRATA_RETURN_IF_ERROR(CheckWritable(destination, "resize_to"));
-  if (destination.shape().has_repeated_storage()) {
+  if (!destination.shape().is_empty() && destination.shape().has_repeated_storage()) {
     return {StatusCode::kInvalidArgument,
             fmt::format("resize_to: the destination (lengths {} strides {}) has stride 0 on a "
                         "dimension of length > 1 and cannot hold distinct elements",

@@ -94,9 +94,11 @@ inline Tensor Dense32(const std::vector<int32_t>& values, const Lengths& lengths
   EXPECT_TRUE(shape.ok());
   auto t = Tensor::Allocate(DType::kInt32, shape.value(), true);
   EXPECT_TRUE(t.ok());
-  std::memcpy(t->origin(), values.data(), values.size() * sizeof(int32_t));
+  if (!values.empty()) std::memcpy(t->origin(), values.data(), values.size() * sizeof(int32_t));
   return t.value();
 }
+
+inline Lengths ToVec(std::span<const int64_t> v) { return {v.begin(), v.end()}; }
 
 inline StatusCode CodeOf(const Status& s) { return s.code(); }
 template <class T>
