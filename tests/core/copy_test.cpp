@@ -30,9 +30,9 @@ TEST(CopyTo, RejectsTheSeedsOverlappingStridedCopyAndTheSnapshotWorks) {
 
 TEST(CopyTo, MovesShiftedDenseViewsWithEqualCountsLikeMemmove) {
   std::vector<int32_t> storage{1, 2, 3, 4, 5, 6};
-  ASSERT_TRUE(CopyTo(ViewOf(storage, 0, {4}), ViewOf(storage, 2, {2, 2})).ok());
+  ASSERT_TRUE(CopyTo(ViewOf(storage, 0, {2, 2}), ViewOf(storage, 2, {2, 2})).ok());
   EXPECT_EQ(storage, (std::vector<int32_t>{1, 2, 1, 2, 3, 4}));
-  ASSERT_TRUE(CopyTo(ViewOf(storage, 2, {2, 2}), ViewOf(storage, 1, {4})).ok());
+  ASSERT_TRUE(CopyTo(ViewOf(storage, 2, {4}), ViewOf(storage, 1, {1, 4})).ok());
   EXPECT_EQ(storage, (std::vector<int32_t>{1, 1, 2, 3, 4, 4}));
 }
 
@@ -167,7 +167,7 @@ TYPED_TEST(CopyToTyped, CopiesStridedBroadcastAndOverlappingDenseViews) {
   EXPECT_EQ(out, (std::vector<T>{1, 5, 9, 2, 6, 10}));
   ASSERT_TRUE(CopyTo(ViewOf(storage, 0, {1, 3}, {0, 2}), ViewOf(out, 0, {2, 3})).ok());
   EXPECT_EQ(out, (std::vector<T>{1, 3, 5, 1, 3, 5}));
-  ASSERT_TRUE(CopyTo(ViewOf(storage, 3, {6}), ViewOf(storage, 1, {3, 2})).ok());
+  ASSERT_TRUE(CopyTo(ViewOf(storage, 3, {3, 2}), ViewOf(storage, 1, {3, 2})).ok());
   EXPECT_EQ(Logical<T>(ViewOf(storage, 0, {8})), (std::vector<T>{1, 4, 5, 6, 7, 8, 9, 8}));
   const auto before = storage;
   EXPECT_EQ(CopyTo(ViewOf(storage, 0, {3}, {2}), ViewOf(storage, 1, {3})).code(),
