@@ -477,7 +477,7 @@ void Session::GetOrSet() {
     const bool from_end = as_nindex && in_.Below(4) == 0;
     plain[d] = value;
     nindexes[d] = {value, from_end ? 1 : 0, 0};
-    const int64_t position = from_end ? length - value : value;
+    const int64_t position = from_end && value >= 0 ? length - value : value;
     valid &= value >= 0 && position >= 0 && position < length;
     if (valid) offset += position * layout.strides[d];
   }
