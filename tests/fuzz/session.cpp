@@ -391,7 +391,7 @@ void Session::Slice() {
   auto pick_index = [&](size_t d, strata_nindex* out) {
     const int64_t length = d < parent.lengths.size() ? parent.lengths[d] : 1;
     out->from_end = in_.Below(4) == 0;
-    out->value = in_.Below(8) == 0 ? in_.Int() : in_.Below(length + 2);
+    out->value = in_.Below(8) == 0 ? in_.Int() : in_.Below(std::min(length, kMaxWalk) + 2);
     out->reserved = in_.Below(32) == 0;
     if (in_.Below(32) == 0) out->from_end = 2;
   };
@@ -473,7 +473,7 @@ void Session::GetOrSet() {
   int64_t offset = 0;
   for (size_t d = 0; d < static_cast<size_t>(count); ++d) {
     const int64_t length = d < layout.lengths.size() ? layout.lengths[d] : 1;
-    const int64_t value = in_.Below(8) == 0 ? in_.Int() : in_.Below(length + 1);
+    const int64_t value = in_.Below(8) == 0 ? in_.Int() : in_.Below(std::min(length, kMaxWalk) + 1);
     const bool from_end = as_nindex && in_.Below(4) == 0;
     plain[d] = value;
     nindexes[d] = {value, from_end ? 1 : 0, 0};
