@@ -36,7 +36,7 @@ Tensor Iota(DType dtype, int64_t n) {
 TEST(ElementwiseOverlap, SameViewInPlaceIsAllowed) {
   const Tensor x = Iota(DType::kFloat32, 5);
   ASSERT_TRUE(BinaryInto(O::kAdd, x, x, x).ok());
-  for (int64_t i = 0; i < 5; ++i) EXPECT_EQ(Get<float>(x, std::vector<int64_t>{i}), 2.0f * (i + 1));
+  for (int64_t i = 0; i < 5; ++i) EXPECT_EQ(Get<float>(x, std::vector<int64_t>{i}), 2.0f * static_cast<float>(i + 1));
   ASSERT_TRUE(UnaryInto(O::kNegate, x, 0, x).ok());
   EXPECT_EQ(Get<float>(x, std::vector<int64_t>{4}), -10.0f);
 }

@@ -133,7 +133,7 @@ class Chain {
       if (d == ellipsis_at) items.push_back(IndexItem::Ellipsis());
       if (Uniform(0, 5) == 0) items.push_back(IndexItem::NewAxis());
       const int64_t n = lengths[ellipsis_at >= 0 ? d + (rank - used) * (d >= ellipsis_at) : d];
-      if (Uniform(0, 2) == 0) {
+      if (n > 0 && Uniform(0, 2) == 0) {  // no integer can index an empty axis
         items.push_back(IndexItem::Integer(Uniform(-n, n - 1)));
       } else {
         auto bound = [&]() -> std::optional<int64_t> {
