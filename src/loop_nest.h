@@ -40,11 +40,12 @@ LoopNest<N> BuildLoopNest(std::span<const int64_t> lengths,
                           const std::array<std::span<const int64_t>, N>& element_strides,
                           const std::array<int64_t, N>& element_sizes, DimensionOrder order) {
   LoopNest<N> nest;
+  // Decide emptiness first: an empty view may keep explicit strides whose byte value overflows.
+  if (std::find(lengths.begin(), lengths.end(), 0) != lengths.end()) {
+    nest.empty = true;
+    return nest;
+  }
   for (size_t d = 0; d < lengths.size(); ++d) {
-    if (lengths[d] == 0) {
-      nest.empty = true;
-      return nest;
-    }
     if (lengths[d] == 1) continue;
     std::array<int64_t, N> strides{};
     for (size_t k = 0; k < N; ++k) strides[k] = element_strides[k][d] * element_sizes[k];

@@ -63,6 +63,13 @@ TEST(BuildLoopNest, ZeroLengthMakesAnEmptyNestThatVisitsNothing) {
   EXPECT_TRUE(Visit(nest).empty());
 }
 
+TEST(BuildLoopNest, EmptyViewWithHugeExplicitStridesNeverScalesThem) {
+  // A leading dimension whose byte stride would overflow int64, before the zero length.
+  const auto nest = One({2, 0}, {int64_t{1} << 60, 0}, DimensionOrder::kLogical);
+  EXPECT_TRUE(nest.empty);
+  EXPECT_TRUE(Visit(nest).empty());
+}
+
 TEST(BuildLoopNest, LogicalOrderKeepsRowMajorOrderOfAColumnMajorView) {
   const auto nest = One({2, 3}, {1, 2}, DimensionOrder::kLogical);
   EXPECT_EQ(nest.lengths, (Lengths{2, 3}));
