@@ -11,6 +11,7 @@
 #include "format.h"
 #include "handle.h"
 #include "slice.h"
+#include "views_api_support.h"
 
 using namespace strata;
 using namespace strata::capi;
@@ -78,22 +79,6 @@ Result<std::vector<NIndex>> NIndexes(const strata_nindex* p, int32_t count) {
   return NIndexArray(p, count, "indexes");
 }
 
-// Runs make(tensor) and hands out the resulting view as a new handle.
-template <class Make>
-strata_status ViewCall(const char* function, const strata_tensor* handle, strata_tensor** out,
-                       Make make) {
-  if (out != nullptr) *out = nullptr;
-  return Guarded(function, [&]() -> Status {
-    STRATA_RETURN_IF_ERROR(RequirePointer(out, "out"));
-    auto tensor = Lookup(handle, "tensor");
-    STRATA_RETURN_IF_ERROR(tensor);
-    auto view = make(*tensor.value());
-    STRATA_RETURN_IF_ERROR(view);
-    *out = NewHandle(std::move(view).value());
-    return Status::Ok();
-  });
-}
-
 }  // namespace
 
 extern "C" {
@@ -129,7 +114,7 @@ strata_status strata_tensor_set_nindex(strata_tensor* t, const strata_nindex* in
 
 strata_status strata_tensor_slice(const strata_tensor* t, const strata_nrange* ranges,
                                   int32_t count, strata_tensor** out) {
-  return ViewCall(__func__, t, out, [&](const Tensor& x) -> Result<Tensor> {
+  return TensorOutCall(__func__, t, out, [&](const Tensor& x) -> Result<Tensor> {
     auto converted = NRangeArray(ranges, count);
     STRATA_RETURN_IF_ERROR(converted);
     return SliceByRanges(x, converted.value());
@@ -137,7 +122,7 @@ strata_status strata_tensor_slice(const strata_tensor* t, const strata_nrange* r
 }
 strata_status strata_tensor_slice_nindex(const strata_tensor* t, const strata_nindex* starts,
                                          int32_t count, strata_tensor** out) {
-  return ViewCall(__func__, t, out, [&](const Tensor& x) -> Result<Tensor> {
+  return TensorOutCall(__func__, t, out, [&](const Tensor& x) -> Result<Tensor> {
     auto converted = NIndexArray(starts, count, "starts");
     STRATA_RETURN_IF_ERROR(converted);
     return SliceByIndexes(x, converted.value());
@@ -145,7 +130,7 @@ strata_status strata_tensor_slice_nindex(const strata_tensor* t, const strata_ni
 }
 strata_status strata_tensor_slice_starts(const strata_tensor* t, const int64_t* starts,
                                          int32_t count, strata_tensor** out) {
-  return ViewCall(__func__, t, out, [&](const Tensor& x) -> Result<Tensor> {
+  return TensorOutCall(__func__, t, out, [&](const Tensor& x) -> Result<Tensor> {
     auto converted = ArrayArgument(starts, count, "starts");
     STRATA_RETURN_IF_ERROR(converted);
     return SliceByStarts(x, converted.value());

@@ -8,7 +8,8 @@ bash cmake/setup.sh
 
 case "${1:-}" in
   demo)
-    cmake --workflow --preset release
+    cmake --preset release
+    cmake --build --preset release --target strata_demo
     ./build/release/capi/demo/strata_demo
     ;;
   test)

@@ -7,6 +7,7 @@
 // lanes compute on zeros (0/0 may give a NaN there) and are never stored.
 #include "kernels/elementwise_kernels.h"
 
+#include <algorithm>
 #include <cstring>
 
 #undef HWY_TARGET_INCLUDE
@@ -54,9 +55,11 @@ void RowT(std::byte* out_bytes, const std::byte* x_bytes, const std::byte* y_byt
     hn::StoreU(op(d, a, b), d, out + i);
   }
   if (i == n) return;
-  const auto rest = static_cast<size_t>(n - i);
-  alignas(64) T xbuf[HWY_MAX_BYTES / sizeof(T)] = {};
-  alignas(64) T ybuf[HWY_MAX_BYTES / sizeof(T)] = {};
+  constexpr size_t kBufferLanes = HWY_MAX_BYTES / sizeof(T);
+  // n − i < lanes ≤ kBufferLanes; the min states that bound for the compiler's size checks.
+  const size_t rest = std::min(static_cast<size_t>(n - i), kBufferLanes);
+  alignas(64) T xbuf[kBufferLanes] = {};
+  alignas(64) T ybuf[kBufferLanes] = {};
   if (!x_scalar) std::memcpy(xbuf, x + i, rest * sizeof(T));
   if (!y_scalar) std::memcpy(ybuf, y + i, rest * sizeof(T));
   const auto a = x_scalar ? xs : hn::Load(d, xbuf);
