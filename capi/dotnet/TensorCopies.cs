@@ -153,17 +153,8 @@ public static unsafe partial class Tensor
 
     /// <summary>splitCount new dense tensors of Lengths[dimension] / splitCount along dimension.
     /// splitCount ≤ 0 → ArgumentOutOfRangeException; a bad dimension or an uneven split → ArgumentException.</summary>
-    public static Tensor<T>[] Split<T>(Tensor<T> tensor, int splitCount, int dimension) where T : unmanaged
-    {
-        ArgumentNullException.ThrowIfNull(tensor);
-        using HandleLease t = tensor.Lease();
-        int count;
-        Errors.Check(NativeMethods.TensorSplit(t.Pointer, splitCount, dimension, null, 0, &count));
-        var pieces = new nint[count];
-        fixed (nint* p = pieces)
-            Errors.Check(NativeMethods.TensorSplit(t.Pointer, splitCount, dimension, p, count, &count));
-        return Array.ConvertAll(pieces, Tensor<T>.Adopt);
-    }
+    public static Tensor<T>[] Split<T>(Tensor<T> tensor, int splitCount, int dimension) where T : unmanaged =>
+        PiecesOf(tensor, [], (h, _, _, p, c, n) => NativeMethods.TensorSplit(h, splitCount, dimension, p, c, n));
 
     /// <summary>Copies values (broadcast) into tensor sliced by ranges (empty: the whole tensor).</summary>
     public static void SetSlice<T>(Tensor<T> tensor, Tensor<T> values, params scoped ReadOnlySpan<NRange> ranges) where T : unmanaged
@@ -230,7 +221,7 @@ public static unsafe partial class Tensor
                                      delegate*<nint*, int, int, nint*, int> call) where T : unmanaged
     {
         nint result;
-        using var handles = new HandleSet<T>(tensors);
+        using var handles = HandleSet.Of(tensors);
         fixed (nint* p = handles.Pointers)
             Errors.Check(call(p, tensors.Length, dimension, &result));
         return Tensor<T>.Adopt(result);
@@ -241,49 +232,8 @@ public static unsafe partial class Tensor
     {
         ArgumentNullException.ThrowIfNull(destination);
         using HandleLease d = destination.Lease();
-        using var handles = new HandleSet<T>(tensors);
+        using var handles = HandleSet.Of(tensors);
         fixed (nint* p = handles.Pointers)
             Errors.Check(call(p, tensors.Length, dimension, d.Pointer));
-    }
-
-    // Keeps every input handle referenced for the duration of one native call.
-    private sealed class HandleSet<T> : IDisposable where T : unmanaged
-    {
-        private readonly TensorHandle[] _handles;
-        private readonly bool[] _added;
-
-        public HandleSet(ReadOnlySpan<Tensor<T>> tensors)
-        {
-            _handles = new TensorHandle[tensors.Length];
-            _added = new bool[tensors.Length];
-            Pointers = new nint[tensors.Length];
-            try
-            {
-                for (int i = 0; i < tensors.Length; i++)
-                {
-                    ArgumentNullException.ThrowIfNull(tensors[i], nameof(tensors));
-                    _handles[i] = tensors[i].Handle;
-                    if (_handles[i].IsClosed) throw new ObjectDisposedException("Strata.Tensor", "The tensor has been disposed.");
-                    _handles[i].DangerousAddRef(ref _added[i]);
-                    Pointers[i] = _handles[i].DangerousGetHandle();
-                }
-            }
-            catch
-            {
-                Dispose();
-                throw;
-            }
-        }
-
-        public nint[] Pointers { get; }
-
-        public void Dispose()
-        {
-            for (int i = 0; i < _handles.Length; i++)
-            {
-                if (_added[i]) _handles[i].DangerousRelease();
-                _added[i] = false;
-            }
-        }
     }
 }

@@ -1,19 +1,22 @@
-// The SafeHandle owning one reference to a native strata_tensor.
+// SafeHandles owning one reference to a native strata_tensor (or strata_parameter), and leases
+// that keep them referenced for the duration of a native call.
 using System;
 using System.Runtime.InteropServices;
 using Strata.Interop;
 
 namespace Strata;
 
-/// <summary>One reference to a native tensor handle; releasing it drops that reference.</summary>
-internal sealed class TensorHandle : SafeHandle
+/// <summary>One reference to a native object; subclasses name the release function.</summary>
+internal abstract class NativeHandle : SafeHandle
 {
-    public TensorHandle() : base(0, ownsHandle: true) { }
-
-    internal TensorHandle(nint native) : base(0, ownsHandle: true) => SetHandle(native);
+    protected NativeHandle(nint native) : base(0, ownsHandle: true) => SetHandle(native);
 
     public override bool IsInvalid => handle == 0;
+}
 
+/// <summary>One reference to a native tensor handle; releasing it drops that reference.</summary>
+internal sealed class TensorHandle(nint native) : NativeHandle(native)
+{
     protected override bool ReleaseHandle()
     {
         NativeMethods.TensorRelease(handle);
@@ -45,5 +48,59 @@ internal ref struct HandleLease
     {
         if (_added) _owner.DangerousRelease();
         _added = false;
+    }
+}
+
+/// <summary>
+/// Keeps several handles referenced for the duration of one native call (the array form of
+/// <see cref="HandleLease"/>); Pointers holds at least one entry so it can always be pinned.
+/// </summary>
+internal sealed class HandleSet : IDisposable
+{
+    private readonly SafeHandle[] _handles;
+    private readonly bool[] _added;
+
+    public HandleSet(SafeHandle[] handles)
+    {
+        _handles = handles;
+        _added = new bool[handles.Length];
+        Pointers = new nint[Math.Max(handles.Length, 1)];
+        try
+        {
+            for (int i = 0; i < handles.Length; i++)
+            {
+                if (handles[i].IsClosed) throw new ObjectDisposedException("Strata", $"Handle {i} has been disposed.");
+                handles[i].DangerousAddRef(ref _added[i]);
+                Pointers[i] = handles[i].DangerousGetHandle();
+            }
+        }
+        catch
+        {
+            Dispose();
+            throw;
+        }
+    }
+
+    /// <summary>The handles of tensors (none may be null).</summary>
+    public static HandleSet Of<T>(ReadOnlySpan<Tensor<T>> tensors) where T : unmanaged
+    {
+        var handles = new SafeHandle[tensors.Length];
+        for (int i = 0; i < tensors.Length; i++)
+        {
+            ArgumentNullException.ThrowIfNull(tensors[i], nameof(tensors));
+            handles[i] = tensors[i].Handle;
+        }
+        return new HandleSet(handles);
+    }
+
+    public nint[] Pointers { get; }
+
+    public void Dispose()
+    {
+        for (int i = 0; i < _handles.Length; i++)
+        {
+            if (_added[i]) _handles[i].DangerousRelease();
+            _added[i] = false;
+        }
     }
 }

@@ -1,0 +1,226 @@
+// Parameters (seed 003): a tensor + a name + a requires_grad flag sharing the tensor's storage,
+// and parameter tuples whose Clone prefixes every name. Over strata_parameter_* (strata_views.h).
+using System;
+using System.Collections;
+using System.Collections.Generic;
+using System.Runtime.InteropServices;
+using System.Text;
+using Strata.Interop;
+
+namespace Strata;
+
+/// <summary>One reference to a native strata_parameter.</summary>
+internal sealed class ParameterHandle(nint native) : NativeHandle(native)
+{
+    protected override bool ReleaseHandle()
+    {
+        NativeMethods.ParameterRelease(handle);
+        return true;
+    }
+}
+
+/// <summary>
+/// A named tensor (MindSpore's Parameter): it shares the storage of the tensor it was made
+/// from, so writes through <see cref="GetData{T}"/> or the original tensor show in both.
+/// Dispose releases this object's reference.
+/// </summary>
+public sealed unsafe class Parameter : IDisposable
+{
+    private readonly ParameterHandle _handle;
+
+    private Parameter(nint native) => _handle = new ParameterHandle(native);
+
+    internal static Parameter Adopt(nint native) => new(native);
+
+    internal ParameterHandle Handle => _handle;
+
+    internal HandleLease Lease() => new(_handle);
+
+    /// <summary>A parameter over data's storage. A name containing NUL → ArgumentException.</summary>
+    public static Parameter Create<T>(Tensor<T> data, string name, bool requiresGrad = true) where T : unmanaged
+    {
+        ArgumentNullException.ThrowIfNull(data);
+        byte[] utf8 = Utf8(name, nameof(name));
+        nint result;
+        using HandleLease d = data.Lease();
+        fixed (byte* n = utf8)
+            Errors.Check(NativeMethods.ParameterCreate(d.Pointer, n, requiresGrad ? 1 : 0, &result));
+        return Adopt(result);
+    }
+
+    /// <summary>A scalar parameter holding value: its data has lengths [1] and its description
+    /// shows shape=() (MindSpore's Parameter(default_input=2.0, ...)).</summary>
+    public static Parameter CreateScalar<T>(T value, string name, bool requiresGrad = true) where T : unmanaged
+    {
+        int dtype = DTypeOf<T>.Code;
+        byte[] utf8 = Utf8(name, nameof(name));
+        nint result;
+        fixed (byte* n = utf8)
+            Errors.Check(NativeMethods.ParameterCreateScalar(dtype, &value, n, requiresGrad ? 1 : 0, &result));
+        return Adopt(result);
+    }
+
+    /// <summary>The name.</summary>
+    public string Name => TakeString(&NativeMethods.ParameterName);
+
+    /// <summary>Whether the parameter is trainable (true by default).</summary>
+    public bool RequiresGrad
+    {
+        get
+        {
+            int value;
+            using HandleLease lease = Lease();
+            Errors.Check(NativeMethods.ParameterRequiresGrad(lease.Pointer, &value));
+            return value != 0;
+        }
+        set
+        {
+            using HandleLease lease = Lease();
+            Errors.Check(NativeMethods.ParameterSetRequiresGrad(lease.Pointer, value ? 1 : 0));
+        }
+    }
+
+    /// <summary>The element type of the data.</summary>
+    public DType DType
+    {
+        get
+        {
+            using Tensor<byte> data = DataHandle<byte>();
+            int dtype;
+            using HandleLease lease = data.Lease();
+            Errors.Check(NativeMethods.TensorDType(lease.Pointer, &dtype));
+            return (DType)dtype;
+        }
+    }
+
+    /// <summary>The data: a view of the parameter's storage. T must match <see cref="DType"/>
+    /// (else ArrayTypeMismatchException).</summary>
+    public Tensor<T> GetData<T>() where T : unmanaged
+    {
+        DType expected = (DType)DTypeOf<T>.Code;
+        if (DType != expected)
+            throw new ArrayTypeMismatchException($"parameter '{Name}' holds {DType}, not {expected} ({typeof(T).Name})");
+        return DataHandle<T>();
+    }
+
+    /// <summary>Overwrites the elements with value's, cast to the parameter's element type.
+    /// Different lengths → ArgumentException; read-only data → InvalidOperationException.</summary>
+    public void SetData<TValue>(Tensor<TValue> value) where TValue : unmanaged
+    {
+        ArgumentNullException.ThrowIfNull(value);
+        using HandleLease p = Lease();
+        using HandleLease v = value.Lease();
+        Errors.Check(NativeMethods.ParameterSetData(p.Pointer, v.Pointer));
+    }
+
+    /// <summary>"Parameter (name=w, shape=(5, 3), dtype=Float32, requires_grad=True)".</summary>
+    public override string ToString() => TakeString(&NativeMethods.ParameterDescribe);
+
+    /// <summary>Releases this object's reference to the native parameter.</summary>
+    public void Dispose() => _handle.Dispose();
+
+    // The data handle without a dtype check (the caller checks or only reads the dtype).
+    private Tensor<T> DataHandle<T>() where T : unmanaged
+    {
+        nint result;
+        using HandleLease lease = Lease();
+        Errors.Check(NativeMethods.ParameterData(lease.Pointer, &result));
+        return Tensor<T>.Adopt(result);
+    }
+
+    private string TakeString(delegate*<nint, byte**, int> call)
+    {
+        byte* text;
+        using (HandleLease lease = Lease())
+            Errors.Check(call(lease.Pointer, &text));
+        return Strings.Take(text);
+    }
+
+    internal static byte[] Utf8(string text, string parameterName)
+    {
+        ArgumentNullException.ThrowIfNull(text, parameterName);
+        if (text.Contains('\0')) throw new ArgumentException("the text contains a NUL character", parameterName);
+        return Encoding.UTF8.GetBytes(text + "\0");
+    }
+}
+
+/// <summary>
+/// MindSpore's ParameterTuple: an ordered list of parameters with <see cref="Clone"/>. It owns
+/// its parameters: Dispose disposes every one of them.
+/// </summary>
+public sealed unsafe class ParameterTuple : IReadOnlyList<Parameter>, IDisposable
+{
+    private readonly Parameter[] _parameters;
+
+    /// <summary>A tuple of the given parameters (taking ownership of them).</summary>
+    public ParameterTuple(params ReadOnlySpan<Parameter> parameters)
+    {
+        foreach (Parameter p in parameters) ArgumentNullException.ThrowIfNull(p, nameof(parameters));
+        _parameters = parameters.ToArray();
+    }
+
+    /// <summary>The number of parameters.</summary>
+    public int Count => _parameters.Length;
+
+    /// <summary>The parameter at index.</summary>
+    public Parameter this[int index] => _parameters[index];
+
+    /// <summary>Copies of every parameter (dense copies of the data, same flags) named
+    /// "&lt;prefix&gt;.&lt;name&gt;". An empty prefix → ArgumentException.</summary>
+    public ParameterTuple Clone(string prefix)
+    {
+        byte[] utf8 = Parameter.Utf8(prefix, nameof(prefix));
+        var clones = new nint[Math.Max(Count, 1)];
+        using (var handles = Handles())
+        {
+            fixed (nint* h = handles.Pointers)
+            fixed (byte* p = utf8)
+            fixed (nint* c = clones)
+                Errors.Check(NativeMethods.ParameterTupleClone(h, Count, p, c));
+        }
+        var result = new Parameter[Count];
+        for (int i = 0; i < Count; i++) result[i] = Parameter.Adopt(clones[i]);
+        return new ParameterTuple(result);
+    }
+
+    /// <summary>Python's tuple text: "(Parameter (...), Parameter (...))".</summary>
+    public override string ToString()
+    {
+        byte* text;
+        using (var handles = Handles())
+        {
+            fixed (nint* h = handles.Pointers)
+                Errors.Check(NativeMethods.ParameterTupleDescribe(h, Count, &text));
+        }
+        return Strings.Take(text);
+    }
+
+    /// <summary>Disposes every parameter of the tuple.</summary>
+    public void Dispose()
+    {
+        foreach (Parameter p in _parameters) p.Dispose();
+    }
+
+    /// <inheritdoc/>
+    public IEnumerator<Parameter> GetEnumerator() => ((IEnumerable<Parameter>)_parameters).GetEnumerator();
+
+    IEnumerator IEnumerable.GetEnumerator() => _parameters.GetEnumerator();
+
+    private HandleSet Handles() => new(Array.ConvertAll(_parameters, p => (SafeHandle)p.Handle));
+}
+
+/// <summary>Library-owned strings (strata_string_free).</summary>
+internal static unsafe class Strings
+{
+    internal static string Take(byte* text)
+    {
+        try
+        {
+            return Marshal.PtrToStringUTF8((nint)text) ?? string.Empty;
+        }
+        finally
+        {
+            NativeMethods.StringFree(text);
+        }
+    }
+}

@@ -1,0 +1,215 @@
+// One item of a NumPy / MindSpore index t[item0, item1, ...] (seed 003), for Tensor<T>.Index and
+// Tensor<T>.IndexAssign. Integers, slices, NewAxis (None) and Ellipsis are basic items and give
+// views; bools, index tensors and lists are advanced items and give new tensors.
+using System;
+using System.Buffers;
+using Strata.Interop;
+
+namespace Strata;
+
+/// <summary>
+/// An index item. Build one with the factories or by conversion: <c>int</c>/<c>nint</c> → a
+/// position (negative counts from the back); <c>Range</c>/<c>NRange</c> → a slice with step 1
+/// (<c>^k</c> counts from the back); <c>bool</c> → a new dimension of length 1 (true) or 0
+/// (false); <c>long[]</c>/<c>int[]</c> → a list of positions; <c>bool[]</c> → a mask list;
+/// <c>Tensor&lt;int&gt;</c>, <c>Tensor&lt;long&gt;</c>, … → an index tensor, <c>Tensor&lt;bool&gt;</c> → a mask.
+/// </summary>
+public readonly struct TensorIndex
+{
+    // Native kinds (strata_views.h) and slice flags; stored plus one so that default is invalid.
+    private const int KindInteger = 0, KindSlice = 1, KindNone = 2, KindEllipsis = 3, KindBool = 4, KindTensor = 5;
+    private const int HasStart = 1, HasStop = 2, HasStep = 4;
+
+    private readonly int _kindPlusOne;
+    private readonly int _flags;
+    private readonly long _value, _stop, _step;
+    // An index tensor's handle, or a list (long[] / bool[]) that becomes a tensor for each call.
+    private readonly object? _payload;
+
+    private TensorIndex(int kind, int flags = 0, long value = 0, long stop = 0, long step = 0, object? payload = null)
+    {
+        _kindPlusOne = kind + 1;
+        _flags = flags;
+        _value = value;
+        _stop = stop;
+        _step = step;
+        _payload = payload;
+    }
+
+    /// <summary>Inserts a length-1 dimension (Python's None / np.newaxis).</summary>
+    public static TensorIndex NewAxis => new(KindNone);
+
+    /// <summary>Every dimension not otherwise indexed (at most one per index).</summary>
+    public static TensorIndex Ellipsis => new(KindEllipsis);
+
+    /// <summary>One position; negative counts from the back. Removes the dimension.</summary>
+    public static TensorIndex At(nint position) => new(KindInteger, value: position);
+
+    /// <summary>Python's start:stop:step (null = omitted, negative bounds count from the back,
+    /// bounds clamp). Step ≥ 1 gives a view; a negative step gives a new tensor (strides are
+    /// never negative); step 0 → ArgumentException.</summary>
+    public static TensorIndex Slice(nint? start = null, nint? stop = null, nint? step = null) =>
+        new(KindSlice,
+            (start is null ? 0 : HasStart) | (stop is null ? 0 : HasStop) | (step is null ? 0 : HasStep),
+            start ?? 0, stop ?? 0, step ?? 0);
+
+    /// <summary>The range as a slice with step 1.</summary>
+    public static TensorIndex FromRange(NRange range)
+    {
+        // ^0 as a start lies past every element; as a stop it is the omitted bound.
+        nint? start = range.Start.IsFromEnd ? (range.Start.Value == 0 ? nint.MaxValue : -range.Start.Value) : range.Start.Value;
+        nint? stop = range.End.IsFromEnd ? (range.End.Value == 0 ? null : -range.End.Value) : range.End.Value;
+        return Slice(start, stop);
+    }
+
+    /// <summary>True: a new dimension of length 1; false: a new dimension of length 0.</summary>
+    public static TensorIndex Bool(bool value) => new(KindBool, value: value ? 1 : 0);
+
+    /// <summary>An index tensor: an integer tensor gives positions along one dimension (negative
+    /// from the back); a bool tensor is a mask covering as many dimensions as its rank. The
+    /// tensor must stay undisposed until the index is used. A floating-point tensor is rejected
+    /// when used (ArrayTypeMismatchException).</summary>
+    public static TensorIndex From<TIndex>(Tensor<TIndex> index) where TIndex : unmanaged
+    {
+        ArgumentNullException.ThrowIfNull(index);
+        return new(KindTensor, payload: index.Handle);
+    }
+
+    /// <summary>A list of positions along one dimension (like an int64 index tensor).</summary>
+    public static TensorIndex List(params long[] positions)
+    {
+        ArgumentNullException.ThrowIfNull(positions);
+        return new(KindTensor, payload: (long[])positions.Clone());
+    }
+
+    /// <summary>A list of bools: a mask over one dimension.</summary>
+    public static TensorIndex List(params bool[] mask)
+    {
+        ArgumentNullException.ThrowIfNull(mask);
+        return new(KindTensor, payload: (bool[])mask.Clone());
+    }
+
+    /// <summary>A position.</summary>
+    public static implicit operator TensorIndex(int position) => At(position);
+    /// <summary>A position.</summary>
+    public static implicit operator TensorIndex(nint position) => At(position);
+    /// <summary>A slice with step 1.</summary>
+    public static implicit operator TensorIndex(Range range) => FromRange(range);
+    /// <summary>A slice with step 1.</summary>
+    public static implicit operator TensorIndex(NRange range) => FromRange(range);
+    /// <summary>A new dimension of length 1 or 0.</summary>
+    public static implicit operator TensorIndex(bool value) => Bool(value);
+    /// <summary>A list of positions.</summary>
+    public static implicit operator TensorIndex(long[] positions) => List(positions);
+    /// <summary>A list of positions.</summary>
+    public static implicit operator TensorIndex(int[] positions) => List(Array.ConvertAll(positions, p => (long)p));
+    /// <summary>A mask list.</summary>
+    public static implicit operator TensorIndex(bool[] mask) => List(mask);
+    /// <summary>An index tensor.</summary>
+    public static implicit operator TensorIndex(Tensor<sbyte> index) => From(index);
+    /// <summary>An index tensor.</summary>
+    public static implicit operator TensorIndex(Tensor<short> index) => From(index);
+    /// <summary>An index tensor.</summary>
+    public static implicit operator TensorIndex(Tensor<int> index) => From(index);
+    /// <summary>An index tensor.</summary>
+    public static implicit operator TensorIndex(Tensor<long> index) => From(index);
+    /// <summary>A mask tensor.</summary>
+    public static implicit operator TensorIndex(Tensor<bool> index) => From(index);
+
+    /// <summary>Python's notation of the item, e.g. "1", "1:4:2", "None", "...", "True", "[0, 2]".</summary>
+    public override string ToString() => (_kindPlusOne - 1) switch
+    {
+        KindInteger => _value.ToString(),
+        KindSlice => $"{Bound(HasStart, _value)}:{Bound(HasStop, _stop)}" + ((_flags & HasStep) != 0 ? $":{_step}" : ""),
+        KindNone => "None",
+        KindEllipsis => "...",
+        KindBool => _value != 0 ? "True" : "False",
+        KindTensor => _payload switch
+        {
+            long[] list => "[" + string.Join(", ", list) + "]",
+            bool[] mask => "[" + string.Join(", ", Array.ConvertAll(mask, b => b ? "True" : "False")) + "]",
+            _ => "tensor",
+        },
+        _ => "default",
+    };
+
+    private string Bound(int flag, long value) => (_flags & flag) != 0 ? value.ToString() : "";
+
+    /// <summary>The native item; index tensors are leased (and lists materialised) by items.</summary>
+    internal NativeIndexItem ToNative(int position, IndexItems items)
+    {
+        if (_kindPlusOne == 0)
+            throw new ArgumentException($"index item {position} is default(TensorIndex), which names no item", "index");
+        var native = new NativeIndexItem
+        {
+            Kind = _kindPlusOne - 1, Flags = _flags, Value = _value, Stop = _stop, Step = _step,
+        };
+        if (_payload is not null) native.Tensor = items.Hold(_payload);
+        return native;
+    }
+}
+
+/// <summary>
+/// The native form of an index for one call: every index tensor stays referenced and every
+/// list lives as a temporary native tensor until Dispose.
+/// </summary>
+internal sealed unsafe class IndexItems : IDisposable
+{
+    private readonly System.Collections.Generic.List<TensorHandle> _leased = [];
+    private readonly System.Collections.Generic.List<TensorHandle> _owned = [];
+
+    public IndexItems(ReadOnlySpan<TensorIndex> index)
+    {
+        Items = new NativeIndexItem[Math.Max(index.Length, 1)];
+        Count = index.Length;
+        try
+        {
+            for (int i = 0; i < index.Length; i++) Items[i] = index[i].ToNative(i, this);
+        }
+        catch
+        {
+            Dispose();
+            throw;
+        }
+    }
+
+    public NativeIndexItem[] Items { get; }
+
+    public int Count { get; }
+
+    internal nint Hold(object payload)
+    {
+        switch (payload)
+        {
+            case TensorHandle handle:
+                if (handle.IsClosed) throw new ObjectDisposedException("Strata.Tensor", "An index tensor has been disposed.");
+                bool added = false;
+                handle.DangerousAddRef(ref added);
+                _leased.Add(handle);
+                return handle.DangerousGetHandle();
+            case long[] positions:
+                return Own(positions, DType.Int64);
+            case bool[] mask:
+                return Own(mask, DType.Bool);
+            default:
+                throw new InvalidOperationException("unknown index payload");
+        }
+    }
+
+    private nint Own<TElement>(TElement[] values, DType dtype) where TElement : unmanaged
+    {
+        nint result;
+        fixed (TElement* data = values)
+            Errors.Check(NativeMethods.TensorCreateFromData((int)dtype, data, values.Length, null, 0, &result));
+        _owned.Add(new TensorHandle(result));
+        return result;
+    }
+
+    public void Dispose()
+    {
+        foreach (TensorHandle handle in _leased) handle.DangerousRelease();
+        foreach (TensorHandle handle in _owned) handle.Dispose();
+        _leased.Clear();
+        _owned.Clear();
+    }
+}
