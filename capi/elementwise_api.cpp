@@ -73,6 +73,20 @@ strata_status PredicateCall(const char* function, strata_op op, const strata_ten
   });
 }
 
+template <class Find>
+strata_status UnaryPredicateCall(const char* function, strata_op op, const strata_tensor* x,
+                                 int32_t* out, Find find) {
+  return Guarded(function, [&]() -> Status {
+    auto a = Input(x, "x");
+    STRATA_RETURN_IF_ERROR(a);
+    STRATA_RETURN_IF_ERROR(RequirePointer(out, "out"));
+    auto found = find(Op(op), *a.value());
+    STRATA_RETURN_IF_ERROR(found);
+    *out = found.value() ? 1 : 0;
+    return Status::Ok();
+  });
+}
+
 Status CheckBounds(const void* min_value, const void* max_value) {
   STRATA_RETURN_IF_ERROR(RequirePointer(min_value, "min_value"));
   return RequirePointer(max_value, "max_value");
@@ -153,6 +167,14 @@ strata_status strata_compare_all(strata_op op, const strata_tensor* x, const str
 strata_status strata_compare_any(strata_op op, const strata_tensor* x, const strata_tensor* y,
                                  int32_t* out) {
   return PredicateCall(__func__, op, x, y, out, CompareAny);
+}
+
+strata_status strata_predicate_all(strata_op op, const strata_tensor* x, int32_t* out) {
+  return UnaryPredicateCall(__func__, op, x, out, PredicateAll);
+}
+
+strata_status strata_predicate_any(strata_op op, const strata_tensor* x, int32_t* out) {
+  return UnaryPredicateCall(__func__, op, x, out, PredicateAny);
 }
 
 strata_status strata_clamp(const strata_tensor* x, const void* min_value, const void* max_value,

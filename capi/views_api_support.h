@@ -15,20 +15,27 @@
 
 namespace strata::capi {
 
-// Runs make(tensor) → Result<Tensor> and stores a new handle in *out on success.
+// Runs make(tensor) → Result<Tensor> and stores a new handle in *out on success. parameter names
+// the input handle in messages.
 template <class Make>
-strata_status TensorOutCall(const char* function, const strata_tensor* handle, strata_tensor** out,
-                            Make make) {
+strata_status TensorOutCall(const char* function, const strata_tensor* handle,
+                            const char* parameter, strata_tensor** out, Make make) {
   if (out != nullptr) *out = nullptr;
   return Guarded(function, [&]() -> Status {
     STRATA_RETURN_IF_ERROR(RequirePointer(out, "out"));
-    auto tensor = Lookup(handle, "tensor");
+    auto tensor = Lookup(handle, parameter);
     STRATA_RETURN_IF_ERROR(tensor);
     auto result = make(*tensor.value());
     STRATA_RETURN_IF_ERROR(result);
     *out = NewHandle(std::move(result).value());
     return Status::Ok();
   });
+}
+
+template <class Make>
+strata_status TensorOutCall(const char* function, const strata_tensor* handle, strata_tensor** out,
+                            Make make) {
+  return TensorOutCall(function, handle, "tensor", out, make);
 }
 
 // Runs make(tensor) → Result<std::vector<Tensor>> and hands the pieces out (see the splitting

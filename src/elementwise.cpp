@@ -13,6 +13,7 @@
 #include "broadcast.h"
 #include "broadcast_shape.h"
 #include "elementwise_destination.h"
+#include "elementwise_predicates.h"
 #include "elementwise_scalar.h"
 #include "kernels/elementwise_kernels.h"
 #include "loop_nest.h"
@@ -40,7 +41,21 @@ template <class T> void Put(std::byte* p, int64_t i, int64_t stride, T value) {
 template <ElementwiseOp kOp, class T>
 void UnaryRowT(const Ptrs<2>& p, int64_t len, const Strides<2>& s, int64_t n) {
   using C = ComputeType<T>;
-  for (int64_t i = 0; i < len; ++i) Put(p[0], i, s[0], Narrow<T>(ApplyUnary<kOp, C>(At<T>(p[1], i, s[1]), n)));
+  for (int64_t i = 0; i < len; ++i) {
+    const C x = At<T>(p[1], i, s[1]);
+    if constexpr (kOp == ElementwiseOp::kILogB) {
+      Put(p[0], i, s[0], special::ILogB(static_cast<double>(x)));
+    } else {
+      Put(p[0], i, s[0], Narrow<T>(ApplyUnary<kOp, C>(x, n)));
+    }
+  }
+}
+
+template <ElementwiseOp kOp, class T>
+void PredicateRowT(const Ptrs<2>& p, int64_t len, const Strides<2>& s, int64_t) {
+  for (int64_t i = 0; i < len; ++i) {
+    Put(p[0], i, s[0], static_cast<uint8_t>(ApplyPredicate<kOp>(LoadElement<T>(p[1] + i * s[1])) ? 1 : 0));
+  }
 }
 
 template <ElementwiseOp kOp, class T>
@@ -103,6 +118,15 @@ struct BinaryKernel {
 };
 
 UnaryKernel SelectUnary(ElementwiseOp op, DType dtype) {
+  if (CategoryOf(static_cast<int32_t>(op)) == OpCategory::kPredicate) {
+    return VisitPredicateOp(op, [&](auto op_c) {
+      return VisitDType(dtype, [&](auto t) -> UnaryKernel {
+        using T = decltype(t);
+        if constexpr (PredicateSupports<T>()) return {&PredicateRowT<decltype(op_c)::value, T>, nullptr};
+        else return {};
+      });
+    });
+  }
   return VisitUnaryOp(op, [&](auto op_c) {
     return VisitDType(dtype, [&](auto t) -> UnaryKernel {
       using T = decltype(t);
@@ -165,19 +189,6 @@ Status CheckSameDType(const Tensor& x, const Tensor& y, ElementwiseOp op) {
                       DTypeName(y.dtype()))};
 }
 
-Status CheckDestinationDType(const Tensor& destination, DType expected, std::string_view op) {
-  if (destination.dtype() == expected) return Status::Ok();
-  return {StatusCode::kDTypeMismatch,
-          fmt::format("{}: the destination has element type {} but the result is {}", op,
-                      DTypeName(destination.dtype()), DTypeName(expected))};
-}
-
-Result<Tensor> NewDense(DType dtype, std::span<const int64_t> lengths) {
-  auto shape = Shape::Create(lengths);
-  STRATA_RETURN_IF_ERROR(shape);
-  return Tensor::Allocate(dtype, shape.value(), false);
-}
-
 // Runs check over every row in logical order; the first failure stops the walk.
 template <size_t N, class Check>
 Status CheckRows(const LoopNest<N>& nest, const Ptrs<N>& origins, Check check) {
@@ -206,7 +217,18 @@ bool VectorLayout(const Strides<3>& s, int64_t len, int64_t in_size, int64_t out
 
 std::byte* Origin(const Tensor& t) { return t.origin(); }
 
+bool IsUnaryOrPredicate(ElementwiseOp op) {
+  const OpCategory category = CategoryOf(static_cast<int32_t>(op));
+  return category == OpCategory::kUnary || category == OpCategory::kPredicate;
+}
+
 }  // namespace
+
+DType UnaryResultDType(ElementwiseOp op, DType x) {
+  if (CategoryOf(static_cast<int32_t>(op)) == OpCategory::kPredicate) return DType::kBool;
+  if (op == ElementwiseOp::kILogB) return DType::kInt32;
+  return x;
+}
 
 Result<Tensor> ScalarOperand(DType dtype, const void* value) {
   const int64_t one = 1;
@@ -217,24 +239,25 @@ Result<Tensor> ScalarOperand(DType dtype, const void* value) {
 }
 
 Status UnaryInto(ElementwiseOp op, const Tensor& x, int64_t n, const Tensor& destination) {
-  STRATA_RETURN_IF_ERROR(CheckCategory(op, CategoryOf(static_cast<int32_t>(op)) == OpCategory::kUnary,
-                                       "a unary operation"));
+  STRATA_RETURN_IF_ERROR(CheckCategory(op, IsUnaryOrPredicate(op), "a unary operation or predicate"));
   const UnaryKernel kernel = SelectUnary(op, x.dtype());
   if (kernel.row == nullptr) return Unsupported(op, x.dtype());
-  STRATA_RETURN_IF_ERROR(CheckDestinationDType(destination, x.dtype(), OpName(op)));
+  STRATA_RETURN_IF_ERROR(
+      CheckDestinationDType(destination, UnaryResultDType(op, x.dtype()), OpName(op)));
   auto strides = ValidateDestination(OpName(op), {{&x, "x"}}, destination, OverlapRule::kElementwise);
   STRATA_RETURN_IF_ERROR(strides);
   const int64_t size = x.element_size();
+  const int64_t out_size = destination.element_size();
   const Ptrs<2> origins{Origin(destination), Origin(x)};
   if (kernel.check != nullptr) {
     const auto logical = BuildLoopNest<2>(destination.shape().lengths(),
                                           {destination.shape().strides(), (*strides)[0]},
-                                          {size, size}, DimensionOrder::kLogical);
+                                          {out_size, size}, DimensionOrder::kLogical);
     STRATA_RETURN_IF_ERROR(CheckRows(logical, origins, kernel.check));
   }
   const auto nest = BuildLoopNest<2>(destination.shape().lengths(),
-                                     {destination.shape().strides(), (*strides)[0]}, {size, size},
-                                     DimensionOrder::kDestinationFirst);
+                                     {destination.shape().strides(), (*strides)[0]},
+                                     {out_size, size}, DimensionOrder::kDestinationFirst);
   const bool vector = HasVectorUnary(op, x.dtype());
   WalkRows(nest, origins, [&](const Ptrs<2>& p, int64_t len, const Strides<2>& s) {
     if (vector && IsContiguous(s[0], len, size) && IsContiguous(s[1], len, size)) {
@@ -247,7 +270,8 @@ Status UnaryInto(ElementwiseOp op, const Tensor& x, int64_t n, const Tensor& des
 }
 
 Result<Tensor> Unary(ElementwiseOp op, const Tensor& x, int64_t n) {
-  auto out = NewDense(x.dtype(), x.shape().lengths());
+  STRATA_RETURN_IF_ERROR(CheckCategory(op, IsUnaryOrPredicate(op), "a unary operation or predicate"));
+  auto out = NewDense(UnaryResultDType(op, x.dtype()), x.shape().lengths());
   STRATA_RETURN_IF_ERROR(out);
   STRATA_RETURN_IF_ERROR(UnaryInto(op, x, n, out.value()));
   return out;
@@ -304,7 +328,37 @@ Result<Tensor> Binary(ElementwiseOp op, const Tensor& x, const Tensor& y) {
 
 namespace {
 
-// Walks x ⊕ y in row-major order until some pair compares equal to `decisive`.
+// Walks a nest of kOperands − 1 inputs in row-major order, evaluating each row with a typed row
+// function into a small bool buffer (operand 0), until some result equals `decisive`. The chunk
+// bounds the work done past the decisive element.
+template <size_t kOperands, class Row>
+bool FindDecisive(const LoopNest<kOperands>& nest, const Ptrs<kOperands>& origins, Row row,
+                  bool decisive) {
+  constexpr int64_t kChunk = 256;
+  std::array<uint8_t, kChunk> results{};
+  bool found = false;
+  WalkRows(nest, origins, [&](const Ptrs<kOperands>& p, int64_t len, const Strides<kOperands>& s) {
+    for (int64_t start = 0; start < len; start += kChunk) {
+      const int64_t count = std::min(kChunk, len - start);
+      Ptrs<kOperands> chunk_origins = p;
+      Strides<kOperands> chunk_strides = s;
+      chunk_origins[0] = reinterpret_cast<std::byte*>(results.data());
+      chunk_strides[0] = 1;
+      for (size_t k = 1; k < kOperands; ++k) chunk_origins[k] += start * s[k];
+      row(chunk_origins, count, chunk_strides);
+      for (int64_t i = 0; i < count; ++i) {
+        if ((results[static_cast<size_t>(i)] != 0) == decisive) {
+          found = true;
+          return false;
+        }
+      }
+    }
+    return true;
+  });
+  return found;
+}
+
+// Whether some broadcast pair of x ⊕ y compares equal to `decisive`.
 Result<bool> FindComparison(ElementwiseOp op, const Tensor& x, const Tensor& y, bool decisive) {
   STRATA_RETURN_IF_ERROR(CheckCategory(
       op, CategoryOf(static_cast<int32_t>(op)) == OpCategory::kComparison, "a comparison"));
@@ -319,28 +373,21 @@ Result<bool> FindComparison(ElementwiseOp op, const Tensor& x, const Tensor& y, 
   const int64_t size = x.element_size();
   const auto nest = BuildLoopNest<3>(lengths.value(), {zero, xs, ys}, {1, size, size},
                                      DimensionOrder::kLogical);
-  // Rows are compared in chunks into a small bool buffer so the typed row function serves here
-  // too; the chunk bounds the work done past the decisive element.
-  constexpr int64_t kChunk = 256;
-  std::array<uint8_t, kChunk> results{};
-  bool found = false;
-  WalkRows(nest, {nullptr, Origin(x), Origin(y)},
-           [&](const Ptrs<3>& p, int64_t len, const Strides<3>& s) {
-             for (int64_t start = 0; start < len; start += kChunk) {
-               const int64_t count = std::min(kChunk, len - start);
-               kernel.row({reinterpret_cast<std::byte*>(results.data()), p[1] + start * s[1],
-                           p[2] + start * s[2]},
-                          count, {1, s[1], s[2]});
-               for (int64_t i = 0; i < count; ++i) {
-                 if ((results[static_cast<size_t>(i)] != 0) == decisive) {
-                   found = true;
-                   return false;
-                 }
-               }
-             }
-             return true;
-           });
-  return found;
+  return FindDecisive<3>(nest, {nullptr, Origin(x), Origin(y)}, kernel.row, decisive);
+}
+
+// Whether the predicate gives `decisive` for some element of x.
+Result<bool> FindPredicate(ElementwiseOp op, const Tensor& x, bool decisive) {
+  STRATA_RETURN_IF_ERROR(CheckCategory(
+      op, CategoryOf(static_cast<int32_t>(op)) == OpCategory::kPredicate, "a predicate"));
+  const UnaryKernel kernel = SelectUnary(op, x.dtype());
+  if (kernel.row == nullptr) return Unsupported(op, x.dtype());
+  const std::vector<int64_t> zero(static_cast<size_t>(x.shape().rank()), 0);
+  const int64_t size = x.element_size();
+  const auto nest = BuildLoopNest<2>(x.shape().lengths(), {zero, x.shape().strides()}, {1, size},
+                                     DimensionOrder::kLogical);
+  const auto row = [&](const Ptrs<2>& p, int64_t len, const Strides<2>& s) { kernel.row(p, len, s, 0); };
+  return FindDecisive<2>(nest, {nullptr, Origin(x)}, row, decisive);
 }
 
 }  // namespace
@@ -355,18 +402,13 @@ Result<bool> CompareAny(ElementwiseOp op, const Tensor& x, const Tensor& y) {
   return FindComparison(op, x, y, true);
 }
 
-namespace {
-
-template <class T>
-void ClampRowT(const Ptrs<2>& p, int64_t len, const Strides<2>& s, ComputeType<T> lo,
-               ComputeType<T> hi) {
-  for (int64_t i = 0; i < len; ++i) {
-    const auto v = At<T>(p[1], i, s[1]);
-    Put(p[0], i, s[0], Narrow<T>(v < lo ? lo : (v > hi ? hi : v)));
-  }
+Result<bool> PredicateAll(ElementwiseOp op, const Tensor& x) {
+  auto counterexample = FindPredicate(op, x, false);
+  STRATA_RETURN_IF_ERROR(counterexample);
+  return !counterexample.value();
 }
 
-}  // namespace
+Result<bool> PredicateAny(ElementwiseOp op, const Tensor& x) { return FindPredicate(op, x, true); }
 
 Status ClampInto(const Tensor& x, const void* min_value, const void* max_value,
                  const Tensor& destination) {
@@ -383,17 +425,13 @@ Status ClampInto(const Tensor& x, const void* min_value, const void* max_value,
                 fmt::format("clamp: the minimum {} is greater than the maximum {}", lo, hi)};
       }
       STRATA_RETURN_IF_ERROR(CheckDestinationDType(destination, x.dtype(), "clamp"));
-      auto strides = ValidateDestination("clamp", {{&x, "x"}}, destination, OverlapRule::kElementwise);
-      STRATA_RETURN_IF_ERROR(strides);
-      const int64_t size = x.element_size();
-      const auto nest = BuildLoopNest<2>(destination.shape().lengths(),
-                                         {destination.shape().strides(), (*strides)[0]},
-                                         {size, size}, DimensionOrder::kDestinationFirst);
-      WalkRows(nest, {Origin(destination), Origin(x)},
-               [&](const Ptrs<2>& p, int64_t len, const Strides<2>& s) {
-                 ClampRowT<T>(p, len, s, lo, hi);
-               });
-      return Status::Ok();
+      return MapRowsInto("clamp", x, destination,
+                         [&](std::byte* out, const std::byte* in, int64_t len, int64_t so, int64_t si) {
+                           for (int64_t i = 0; i < len; ++i) {
+                             const auto v = At<T>(in, i, si);
+                             Put(out, i, so, Narrow<T>(v < lo ? lo : (v > hi ? hi : v)));
+                           }
+                         });
     }
   });
 }

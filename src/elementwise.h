@@ -1,5 +1,5 @@
-// Elementwise operations (spec §5): unary and binary arithmetic and math, comparisons into bool
-// tensors and their All/Any forms, and clamping — each allocating a dense result or writing a
+// Elementwise operations (spec §5): unary and binary arithmetic and math, comparisons and
+// predicates into bool tensors and their All/Any forms, and clamping — each allocating a dense result or writing a
 // destination.
 //
 // Validation happens before the first write, so a failed call leaves every operand as it was:
@@ -18,17 +18,27 @@
 
 namespace strata {
 
-// Unary op (category kUnary) of x into a new dense tensor of x's lengths and dtype. n is the
-// integer operand of ShiftLeft/ShiftRight*/Rotate* (masked to the bit width) and RootN, and is
-// ignored by other ops.
-// Errors: not a unary op → kInvalidArgument; op not defined for the dtype → kDTypeMismatch;
-// Abs of the most negative integer → kOverflow; kOutOfMemory.
+// The element type of a unary op's or predicate's result for an input of type x: bool for
+// predicates, int32 for ILogB, x itself otherwise.
+DType UnaryResultDType(ElementwiseOp op, DType x);
+
+// Unary op (category kUnary) or predicate (kPredicate) of x into a new dense tensor of x's
+// lengths and of UnaryResultDType(op, x.dtype()). n is the integer operand of
+// ShiftLeft/ShiftRight*/Rotate* (masked to the bit width) and RootN, and is ignored by other ops.
+// Errors: neither a unary op nor a predicate → kInvalidArgument; op not defined for the dtype →
+// kDTypeMismatch; Abs of the most negative integer → kOverflow; kOutOfMemory.
 Result<Tensor> Unary(ElementwiseOp op, const Tensor& x, int64_t n);
-// As Unary into destination (same dtype as x; x must broadcast to it). Further errors: a dtype
-// differs → kDTypeMismatch; read-only destination → kReadOnly; x does not broadcast to the
-// destination → kShapeMismatch; the destination repeats storage where x varies →
-// kInvalidArgument; unsupported overlap → kOverlap.
+// As Unary into destination (of the result dtype; x must broadcast to it). Further errors: the
+// destination's dtype differs → kDTypeMismatch; read-only destination → kReadOnly; x does not
+// broadcast to the destination → kShapeMismatch; the destination repeats storage where x varies
+// → kInvalidArgument; unsupported overlap → kOverlap.
 Status UnaryInto(ElementwiseOp op, const Tensor& x, int64_t n, const Tensor& destination);
+
+// Whether the predicate holds for all (or any) elements of x, visiting them in row-major order
+// and stopping at the first decisive one. Empty: All true, Any false. Errors: not a predicate →
+// kInvalidArgument; bool dtype → kDTypeMismatch.
+Result<bool> PredicateAll(ElementwiseOp op, const Tensor& x);
+Result<bool> PredicateAny(ElementwiseOp op, const Tensor& x);
 
 // Binary op or comparison of x and y (same dtype) over their broadcast lengths, into a new dense
 // tensor (dtype of x; bool for comparisons). Errors: not a binary op or comparison →

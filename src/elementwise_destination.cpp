@@ -36,4 +36,17 @@ Result<std::vector<std::vector<int64_t>>> ValidateDestination(
   return strides;
 }
 
+Status CheckDestinationDType(const Tensor& destination, DType expected, std::string_view op) {
+  if (destination.dtype() == expected) return Status::Ok();
+  return {StatusCode::kDTypeMismatch,
+          fmt::format("{}: the destination has element type {} but the result is {}", op,
+                      DTypeName(destination.dtype()), DTypeName(expected))};
+}
+
+Result<Tensor> NewDense(DType dtype, std::span<const int64_t> lengths) {
+  auto shape = Shape::Create(lengths);
+  STRATA_RETURN_IF_ERROR(shape);
+  return Tensor::Allocate(dtype, shape.value(), false);
+}
+
 }  // namespace strata

@@ -5,9 +5,11 @@
 
 #include <cstdint>
 #include <initializer_list>
+#include <span>
 #include <string_view>
 #include <vector>
 
+#include "loop_nest.h"
 #include "overlap.h"
 #include "tensor.h"
 
@@ -25,5 +27,30 @@ struct NamedInput {
 Result<std::vector<std::vector<int64_t>>> ValidateDestination(
     std::string_view operation, std::initializer_list<NamedInput> inputs,
     const Tensor& destination, OverlapRule rule);
+
+// kDTypeMismatch naming op unless the destination's element type is `expected`.
+Status CheckDestinationDType(const Tensor& destination, DType expected, std::string_view op);
+
+// A new dense, writable tensor of the given lengths (kOutOfMemory, or the Shape::Create errors).
+Result<Tensor> NewDense(DType dtype, std::span<const int64_t> lengths);
+
+// Writes f(x) elementwise into destination: validates as ValidateDestination for the one input x
+// (elementwise overlap rule), then calls row(out, in, length, out_byte_stride, in_byte_stride)
+// for every row, the destination's memory order outermost. Nothing is written on failure.
+template <class Row>
+Status MapRowsInto(std::string_view operation, const Tensor& x, const Tensor& destination,
+                   Row&& row) {
+  auto strides = ValidateDestination(operation, {{&x, "x"}}, destination, OverlapRule::kElementwise);
+  STRATA_RETURN_IF_ERROR(strides);
+  const auto nest = BuildLoopNest<2>(destination.shape().lengths(),
+                                     {destination.shape().strides(), (*strides)[0]},
+                                     {destination.element_size(), x.element_size()},
+                                     DimensionOrder::kDestinationFirst);
+  WalkRows(nest, {destination.origin(), x.origin()},
+           [&](const std::array<std::byte*, 2>& p, int64_t len, const std::array<int64_t, 2>& s) {
+             row(p[0], p[1], len, s[0], s[1]);
+           });
+  return Status::Ok();
+}
 
 }  // namespace strata

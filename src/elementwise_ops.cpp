@@ -8,6 +8,7 @@ OpCategory CategoryOf(int32_t code) {
     STRATA_UNARY_OPS(STRATA_CATEGORY_CASE) return OpCategory::kUnary;
     STRATA_BINARY_OPS(STRATA_CATEGORY_CASE) return OpCategory::kBinary;
     STRATA_COMPARISON_OPS(STRATA_CATEGORY_CASE) return OpCategory::kComparison;
+    STRATA_PREDICATE_OPS(STRATA_CATEGORY_CASE) return OpCategory::kPredicate;
     STRATA_REDUCTION_OPS(STRATA_CATEGORY_CASE) return OpCategory::kReduction;
     default: return OpCategory::kUnknown;
   }
@@ -20,6 +21,7 @@ std::string_view OpName(ElementwiseOp op) {
     STRATA_UNARY_OPS(STRATA_NAME_CASE)
     STRATA_BINARY_OPS(STRATA_NAME_CASE)
     STRATA_COMPARISON_OPS(STRATA_NAME_CASE)
+    STRATA_PREDICATE_OPS(STRATA_NAME_CASE)
     STRATA_REDUCTION_OPS(STRATA_NAME_CASE)
   }
 #undef STRATA_NAME_CASE

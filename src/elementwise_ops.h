@@ -23,7 +23,11 @@ namespace strata {
   X(kLeadingZeroCount, 37, "leading_zero_count") X(kTrailingZeroCount, 38, "trailing_zero_count") \
   X(kShiftLeft, 39, "shift_left") X(kShiftRightArithmetic, 40, "shift_right_arithmetic")        \
   X(kShiftRightLogical, 41, "shift_right_logical") X(kRotateLeft, 42, "rotate_left")            \
-  X(kRotateRight, 43, "rotate_right") X(kRootN, 44, "root_n")
+  X(kRotateRight, 43, "rotate_right") X(kRootN, 44, "root_n") X(kAcosPi, 45, "acos_pi")         \
+  X(kAsinPi, 46, "asin_pi") X(kAtanPi, 47, "atan_pi") X(kCosPi, 48, "cos_pi")                   \
+  X(kSinPi, 49, "sin_pi") X(kTanPi, 50, "tan_pi") X(kExp2M1, 51, "exp2m1")                      \
+  X(kExp10M1, 52, "exp10m1") X(kLog2P1, 53, "log2p1") X(kLog10P1, 54, "log10p1")                \
+  X(kILogB, 55, "ilogb")
 
 #define STRATA_BINARY_OPS(X)                                                                  \
   X(kAdd, 100, "add") X(kSubtract, 101, "subtract") X(kMultiply, 102, "multiply")              \
@@ -34,12 +38,25 @@ namespace strata {
   X(kMaxMagnitude, 115, "max_magnitude") X(kMinMagnitude, 116, "min_magnitude")                 \
   X(kMaxNumber, 117, "max_number") X(kMinNumber, 118, "min_number")                             \
   X(kMaxMagnitudeNumber, 119, "max_magnitude_number")                                           \
-  X(kMinMagnitudeNumber, 120, "min_magnitude_number")
+  X(kMinMagnitudeNumber, 120, "min_magnitude_number") X(kAtan2Pi, 121, "atan2_pi")
 
 #define STRATA_COMPARISON_OPS(X)                                                              \
   X(kEquals, 200, "equals") X(kGreaterThan, 201, "greater_than")                               \
   X(kGreaterThanOrEqual, 202, "greater_than_or_equal") X(kLessThan, 203, "less_than")           \
   X(kLessThanOrEqual, 204, "less_than_or_equal")
+
+// Predicates: unary, into a bool tensor or as All/Any; defined for every number type with the
+// meaning of .NET's INumberBase<T>.IsXxx.
+#define STRATA_PREDICATE_OPS(X)                                                               \
+  X(kIsCanonical, 400, "is_canonical") X(kIsComplexNumber, 401, "is_complex_number")           \
+  X(kIsEvenInteger, 402, "is_even_integer") X(kIsFinite, 403, "is_finite")                      \
+  X(kIsImaginaryNumber, 404, "is_imaginary_number") X(kIsInfinity, 405, "is_infinity")          \
+  X(kIsInteger, 406, "is_integer") X(kIsNaN, 407, "is_nan") X(kIsNegative, 408, "is_negative")  \
+  X(kIsNegativeInfinity, 409, "is_negative_infinity") X(kIsNormal, 410, "is_normal")            \
+  X(kIsOddInteger, 411, "is_odd_integer") X(kIsPositive, 412, "is_positive")                    \
+  X(kIsPositiveInfinity, 413, "is_positive_infinity") X(kIsPow2, 414, "is_pow2")                \
+  X(kIsRealNumber, 415, "is_real_number") X(kIsSubnormal, 416, "is_subnormal")                  \
+  X(kIsZero, 417, "is_zero")
 
 #define STRATA_REDUCTION_OPS(X)                                                               \
   X(kSum, 300, "sum") X(kProduct, 301, "product") X(kAverage, 302, "average")                  \
@@ -54,11 +71,12 @@ namespace strata {
 #define STRATA_OP_ENUMERATOR(name, value, text) name = value,
 enum class ElementwiseOp : int32_t {
   STRATA_UNARY_OPS(STRATA_OP_ENUMERATOR) STRATA_BINARY_OPS(STRATA_OP_ENUMERATOR)
-      STRATA_COMPARISON_OPS(STRATA_OP_ENUMERATOR) STRATA_REDUCTION_OPS(STRATA_OP_ENUMERATOR)
+      STRATA_COMPARISON_OPS(STRATA_OP_ENUMERATOR) STRATA_PREDICATE_OPS(STRATA_OP_ENUMERATOR)
+          STRATA_REDUCTION_OPS(STRATA_OP_ENUMERATOR)
 };
 #undef STRATA_OP_ENUMERATOR
 
-enum class OpCategory { kUnknown, kUnary, kBinary, kComparison, kReduction };
+enum class OpCategory { kUnknown, kUnary, kBinary, kComparison, kPredicate, kReduction };
 
 // The category of a raw op code (kUnknown for codes that name no operation).
 OpCategory CategoryOf(int32_t code);
@@ -82,6 +100,7 @@ std::string_view OpName(ElementwiseOp op);
 STRATA_DEFINE_OP_VISITOR(VisitUnaryOp, STRATA_UNARY_OPS)
 STRATA_DEFINE_OP_VISITOR(VisitBinaryOp, STRATA_BINARY_OPS)
 STRATA_DEFINE_OP_VISITOR(VisitComparisonOp, STRATA_COMPARISON_OPS)
+STRATA_DEFINE_OP_VISITOR(VisitPredicateOp, STRATA_PREDICATE_OPS)
 #undef STRATA_DEFINE_OP_VISITOR
 #undef STRATA_OP_CASE
 

@@ -17,21 +17,25 @@
 
 #include "dtype.h"
 #include "elementwise_ops.h"
+#include "special_math.h"
 
 namespace strata {
 
 template <class T> struct ComputeTypeOf { using type = T; };
 template <> struct ComputeTypeOf<Float16> { using type = float; };
 template <> struct ComputeTypeOf<BFloat16> { using type = float; };
+template <> struct ComputeTypeOf<Bool8> { using type = bool; };
 template <class T> using ComputeType = typename ComputeTypeOf<T>::type;
 
 template <class T> ComputeType<T> Widen(T v) {
   if constexpr (std::is_same_v<T, Float16> || std::is_same_v<T, BFloat16>) return ToFloat(v);
+  else if constexpr (std::is_same_v<T, Bool8>) return v.value != 0;  // any nonzero byte is true
   else return v;
 }
 template <class T> T Narrow(ComputeType<T> v) {
   if constexpr (std::is_same_v<T, Float16>) return ToFloat16(v);
   else if constexpr (std::is_same_v<T, BFloat16>) return ToBFloat16(v);
+  else if constexpr (std::is_same_v<T, Bool8>) return Bool8{static_cast<uint8_t>(v ? 1 : 0)};
   else return v;
 }
 
@@ -39,6 +43,7 @@ template <class C> inline constexpr bool kIsFloat = std::is_floating_point_v<C>;
 template <class C> inline constexpr bool kIsInteger =
     std::is_integral_v<C> && !std::is_same_v<C, bool>;
 template <class C> inline constexpr bool kIsNumber = kIsFloat<C> || kIsInteger<C>;
+template <class C> inline constexpr bool kIsBool = std::is_same_v<C, bool>;
 
 namespace scalar {
 
@@ -110,9 +115,12 @@ inline constexpr bool kIntegerOnlyUnary =
     kOp == ElementwiseOp::kShiftRightLogical || kOp == ElementwiseOp::kRotateLeft ||
     kOp == ElementwiseOp::kRotateRight;
 
+// Bool tensors take the logical operations only: OnesComplement is logical not, BitwiseAnd,
+// BitwiseOr and Xor are logical and/or/xor, and they compare (false < true).
 template <ElementwiseOp kOp, class C>
 constexpr bool UnarySupports() {
-  if constexpr (!kIsNumber<C>) return false;
+  if constexpr (kIsBool<C>) return kOp == ElementwiseOp::kOnesComplement;
+  else if constexpr (!kIsNumber<C>) return false;
   else if constexpr (kOp == ElementwiseOp::kNegate || kOp == ElementwiseOp::kAbs ||
                      kOp == ElementwiseOp::kIncrement || kOp == ElementwiseOp::kDecrement) return true;
   else if constexpr (kIntegerOnlyUnary<kOp>) return kIsInteger<C>;
@@ -133,7 +141,9 @@ template <ElementwiseOp kOp, class C>
 C ApplyUnary(C x, int64_t n) {
   using O = ElementwiseOp;
   using namespace scalar;
-  if constexpr (kIsInteger<C>) {
+  if constexpr (kIsBool<C>) {
+    return !x;  // kOnesComplement, the only unary op on bool
+  } else if constexpr (kIsInteger<C>) {
     using U = Unsigned<C>;
     const U u = static_cast<U>(x);
     constexpr int kBits = sizeof(C) * 8;
@@ -198,6 +208,16 @@ C ApplyUnary(C x, int64_t n) {
       return Math<C>([=](double v) { return v * 180.0 / kPi; }, x);
     }
     if constexpr (kOp == O::kRootN) return Math<C>([n](double v) { return RootN(v, n); }, x);
+    if constexpr (kOp == O::kAcosPi) return Math<C>(special::AcosPi, x);
+    if constexpr (kOp == O::kAsinPi) return Math<C>(special::AsinPi, x);
+    if constexpr (kOp == O::kAtanPi) return Math<C>(special::AtanPi, x);
+    if constexpr (kOp == O::kCosPi) return Math<C>(special::CosPi, x);
+    if constexpr (kOp == O::kSinPi) return Math<C>(special::SinPi, x);
+    if constexpr (kOp == O::kTanPi) return Math<C>(special::TanPi, x);
+    if constexpr (kOp == O::kExp2M1) return Math<C>(special::Exp2M1, x);
+    if constexpr (kOp == O::kExp10M1) return Math<C>(special::Exp10M1, x);
+    if constexpr (kOp == O::kLog2P1) return Math<C>(special::Log2P1, x);
+    if constexpr (kOp == O::kLog10P1) return Math<C>(special::Log10P1, x);
     return x;
   }
 }
@@ -207,7 +227,8 @@ C ApplyUnary(C x, int64_t n) {
 template <ElementwiseOp kOp, class C>
 constexpr bool BinarySupports() {
   using O = ElementwiseOp;
-  if constexpr (!kIsNumber<C>) return false;
+  if constexpr (kIsBool<C>) return kOp == O::kBitwiseAnd || kOp == O::kBitwiseOr || kOp == O::kXor;
+  else if constexpr (!kIsNumber<C>) return false;
   else if constexpr (kOp == O::kAdd || kOp == O::kSubtract || kOp == O::kMultiply ||
                      kOp == O::kDivide || kOp == O::kMin || kOp == O::kMax) return true;
   else if constexpr (kOp == O::kBitwiseAnd || kOp == O::kBitwiseOr || kOp == O::kXor) {
@@ -237,7 +258,11 @@ template <ElementwiseOp kOp, class C>
 C ApplyBinary(C x, C y) {
   using O = ElementwiseOp;
   using namespace scalar;
-  if constexpr (kIsInteger<C>) {
+  if constexpr (kIsBool<C>) {
+    if constexpr (kOp == O::kBitwiseAnd) return x && y;
+    if constexpr (kOp == O::kBitwiseOr) return x || y;
+    return x != y;  // kXor
+  } else if constexpr (kIsInteger<C>) {
     if constexpr (kOp == O::kAdd) return Wrap<C>(Bits(x) + Bits(y));
     if constexpr (kOp == O::kSubtract) return Wrap<C>(Bits(x) - Bits(y));
     if constexpr (kOp == O::kMultiply) return Wrap<C>(Bits(x) * Bits(y));
@@ -270,6 +295,7 @@ C ApplyBinary(C x, C y) {
     if constexpr (kOp == O::kHypot) return Math<C>([](double a, double b) { return std::hypot(a, b); }, x, y);
     if constexpr (kOp == O::kIeee754Remainder) return std::remainder(x, y);
     if constexpr (kOp == O::kLogBase) return Math<C>(LogBase, x, y);
+    if constexpr (kOp == O::kAtan2Pi) return Math<C>(special::Atan2Pi, x, y);
     return x;
   }
 }
@@ -277,7 +303,7 @@ C ApplyBinary(C x, C y) {
 // ---- Comparisons ------------------------------------------------------------------------------
 
 template <class C>
-constexpr bool ComparisonSupports() { return kIsNumber<C>; }
+constexpr bool ComparisonSupports() { return kIsNumber<C> || kIsBool<C>; }
 
 template <ElementwiseOp kOp, class C>
 bool ApplyComparison(C x, C y) {

@@ -5,14 +5,19 @@
  * Every function that writes validates everything first: after a failure no operand changed.
  *
  * Element types: arithmetic on all integer and floating-point dtypes; math functions on
- * floating point only; float16/bfloat16 compute through float32 and round each result. Integer
+ * floating point only; float16/bfloat16 compute through float32 and round each result. BOOL
+ * tensors take ONES_COMPLEMENT (logical not), BITWISE_AND/BITWISE_OR/XOR (logical and, or,
+ * xor; any nonzero byte reads as true, results are 0 or 1) and the comparisons (false < true). Integer
  * arithmetic wraps (two's complement), except: Abs(MinValue) → STRATA_ERROR_OVERFLOW; integer
  * division by zero → STRATA_ERROR_INVALID_ARGUMENT; INT32/INT64 MinValue / -1 →
- * STRATA_ERROR_OVERFLOW. Bool tensors are only produced (by comparisons), not operated on.
+ * STRATA_ERROR_OVERFLOW.
  * Accuracy: add, subtract, multiply, divide, sqrt, negate, abs, min/max, copy_sign, ceiling,
  * floor, round, truncate, ieee754_remainder are exact (correctly rounded). Other float32 (and
  * float16/bfloat16) math evaluates in double precision and rounds once: at most 1 ULP. Float64
- * math uses the C library (glibc): at most 2 ULP for exp/log/trig/hyperbolic/pow/hypot/cbrt.
+ * math uses the C library (glibc): at most 2 ULP for exp/log/trig/hyperbolic/pow/hypot, 4 for
+ * cbrt, the π-scaled functions and EXP2M1/EXP10M1/LOG2P1/LOG10P1. SIN_PI, COS_PI and
+ * TAN_PI are exact at integers, half-integers (and TAN_PI at quarters): SIN_PI(n) = ±0 with x's
+ * sign, COS_PI(n + 1/2) = +0, TAN_PI(1) = −0, TAN_PI(1/2) = +∞, TAN_PI(3/2) = −∞, like .NET.
  * Results are identical on every SIMD target the library dispatches to.
  *
  * Broadcasting (x ⊕ y): lengths are right-aligned; each dimension pair is equal or has a 1; the
@@ -50,6 +55,12 @@ enum {
   STRATA_OP_ROUND = 27 /* ties to even */, STRATA_OP_TRUNCATE = 28, STRATA_OP_RECIPROCAL = 29,
   STRATA_OP_SIGMOID = 30, STRATA_OP_DEGREES_TO_RADIANS = 31, STRATA_OP_RADIANS_TO_DEGREES = 32,
   STRATA_OP_ROOT_N = 44, /* x^(1/n) with n the integer operand */
+  STRATA_OP_ACOS_PI = 45, STRATA_OP_ASIN_PI = 46, STRATA_OP_ATAN_PI = 47, /* acos(x)/π, ... */
+  STRATA_OP_COS_PI = 48, STRATA_OP_SIN_PI = 49, STRATA_OP_TAN_PI = 50,    /* cos(πx), ... */
+  STRATA_OP_EXP2M1 = 51, STRATA_OP_EXP10M1 = 52, STRATA_OP_LOG2P1 = 53, STRATA_OP_LOG10P1 = 54,
+  /* Unary, floating point only, result INT32: the unbiased exponent (INT32_MIN for ±0,
+   * INT32_MAX for ±∞ and NaN) */
+  STRATA_OP_ILOGB = 55,
   /* Unary: integers only; shifts and rotations take n masked to the bit width */
   STRATA_OP_ONES_COMPLEMENT = 35, STRATA_OP_POP_COUNT = 36, STRATA_OP_LEADING_ZERO_COUNT = 37,
   STRATA_OP_TRAILING_ZERO_COUNT = 38, STRATA_OP_SHIFT_LEFT = 39,
@@ -66,10 +77,23 @@ enum {
   STRATA_OP_IEEE754_REMAINDER = 113, STRATA_OP_LOG_BASE = 114, STRATA_OP_MAX_MAGNITUDE = 115,
   STRATA_OP_MIN_MAGNITUDE = 116, STRATA_OP_MAX_NUMBER = 117, STRATA_OP_MIN_NUMBER = 118,
   STRATA_OP_MAX_MAGNITUDE_NUMBER = 119, STRATA_OP_MIN_MAGNITUDE_NUMBER = 120,
+  STRATA_OP_ATAN2_PI = 121, /* atan2(x, y)/π: x is the y coordinate, as .NET's Atan2Pi(y, x) */
   /* Comparisons (strata_binary* into a BOOL tensor; strata_compare_all/any); NaN compares
    * false */
   STRATA_OP_EQUALS = 200, STRATA_OP_GREATER_THAN = 201, STRATA_OP_GREATER_THAN_OR_EQUAL = 202,
   STRATA_OP_LESS_THAN = 203, STRATA_OP_LESS_THAN_OR_EQUAL = 204,
+  /* Predicates (strata_unary* into a BOOL tensor; strata_predicate_all/any), .NET's
+   * INumberBase<T>.IsXxx on every integer and floating-point dtype. Floats are classified in
+   * their own format (a float16 subnormal is subnormal); IS_NEGATIVE/IS_POSITIVE read the sign
+   * bit (−0 is negative); IS_INTEGER means finite without fraction; IS_POW2 holds for positive
+   * powers of two, subnormal ones included; integers are normal when nonzero. */
+  STRATA_OP_IS_CANONICAL = 400, STRATA_OP_IS_COMPLEX_NUMBER = 401,
+  STRATA_OP_IS_EVEN_INTEGER = 402, STRATA_OP_IS_FINITE = 403, STRATA_OP_IS_IMAGINARY_NUMBER = 404,
+  STRATA_OP_IS_INFINITY = 405, STRATA_OP_IS_INTEGER = 406, STRATA_OP_IS_NAN = 407,
+  STRATA_OP_IS_NEGATIVE = 408, STRATA_OP_IS_NEGATIVE_INFINITY = 409, STRATA_OP_IS_NORMAL = 410,
+  STRATA_OP_IS_ODD_INTEGER = 411, STRATA_OP_IS_POSITIVE = 412,
+  STRATA_OP_IS_POSITIVE_INFINITY = 413, STRATA_OP_IS_POW2 = 414, STRATA_OP_IS_REAL_NUMBER = 415,
+  STRATA_OP_IS_SUBNORMAL = 416, STRATA_OP_IS_ZERO = 417,
   /* Reductions (strata_reduce) */
   STRATA_OP_SUM = 300, STRATA_OP_PRODUCT = 301, STRATA_OP_AVERAGE = 302, STRATA_OP_NORM = 303,
   STRATA_OP_STD_DEV = 304, STRATA_OP_REDUCE_MIN = 305, STRATA_OP_REDUCE_MAX = 306,
@@ -80,9 +104,10 @@ enum {
   STRATA_OP_INDEX_OF_MAX_MAGNITUDE = 332, STRATA_OP_INDEX_OF_MIN_MAGNITUDE = 333
 };
 
-/* Unary op of x. n: the integer operand of shifts, rotations and ROOT_N (ignored otherwise).
- * strata_unary: *out = a new dense tensor of x's lengths and dtype.
- * strata_unary_into: writes destination (same dtype; x must broadcast to it); x may be the
+/* Unary op or predicate of x. n: the integer operand of shifts, rotations and ROOT_N (ignored
+ * otherwise). The result dtype is x's, BOOL for predicates, INT32 for ILOGB.
+ * strata_unary: *out = a new dense tensor of x's lengths and the result dtype.
+ * strata_unary_into: writes destination (the result dtype; x must broadcast to it); x may be the
  * destination itself. */
 STRATA_API strata_status strata_unary(strata_op op, const strata_tensor* x, int64_t n,
                                       strata_tensor** out);
@@ -113,6 +138,12 @@ STRATA_API strata_status strata_compare_all(strata_op op, const strata_tensor* x
 STRATA_API strata_status strata_compare_any(strata_op op, const strata_tensor* x,
                                             const strata_tensor* y, int32_t* out);
 
+/* *out = 1 if the predicate (STRATA_OP_IS_*) holds for all (any) elements of x, else 0.
+ * Allocates nothing; stops at the first decisive element in row-major order. Empty: all → 1,
+ * any → 0. Errors: not a predicate → INVALID_ARGUMENT; BOOL x → DTYPE_MISMATCH. */
+STRATA_API strata_status strata_predicate_all(strata_op op, const strata_tensor* x, int32_t* out);
+STRATA_API strata_status strata_predicate_any(strata_op op, const strata_tensor* x, int32_t* out);
+
 /* Clamp each element to [*min_value, *max_value] (one element each of x's dtype): the minimum
  * if x < minimum, the maximum if x > maximum, else x (NaN stays NaN). Errors: minimum greater
  * than maximum → ARGUMENT_OUT_OF_RANGE. */
@@ -120,6 +151,39 @@ STRATA_API strata_status strata_clamp(const strata_tensor* x, const void* min_va
                                       const void* max_value, strata_tensor** out);
 STRATA_API strata_status strata_clamp_into(const strata_tensor* x, const void* min_value,
                                            const void* max_value, strata_tensor* destination);
+
+/* Midpoint modes of strata_round (the values of .NET's MidpointRounding). */
+enum {
+  STRATA_ROUND_TO_EVEN = 0,
+  STRATA_ROUND_AWAY_FROM_ZERO = 1,
+  STRATA_ROUND_TO_ZERO = 2,
+  STRATA_ROUND_TO_NEGATIVE_INFINITY = 3,
+  STRATA_ROUND_TO_POSITIVE_INFINITY = 4
+};
+/* Rounds each element of floating-point x to `digits` fractional decimal digits, like .NET's
+ * Math.Round(x, digits, mode): a value below 1e16 (float64) or 1e8 (other dtypes) is multiplied
+ * by 10^digits in the element's precision (float32 for float16/bfloat16), rounded to an integer
+ * by mode and divided back; larger values, ±∞ and NaN stay. So 2.675 → 2.68 (float64, 2 digits,
+ * TO_EVEN) and 1.005f → 1.0 (TO_EVEN) or 1.01 (AWAY_FROM_ZERO).
+ * strata_round: *out = a new dense tensor; strata_round_into: writes destination (same dtype;
+ * x must broadcast to it; x may be the destination itself).
+ * Errors: integer or BOOL x → DTYPE_MISMATCH; digits outside [0, 15] (float64) or [0, 6]
+ * (others) → ARGUMENT_OUT_OF_RANGE; mode outside 0..4 → INVALID_ARGUMENT. */
+STRATA_API strata_status strata_round(const strata_tensor* x, int32_t digits, int32_t mode,
+                                      strata_tensor** out);
+STRATA_API strata_status strata_round_into(const strata_tensor* x, int32_t digits, int32_t mode,
+                                           strata_tensor* destination);
+
+/* SoftMax of all elements of floating-point x as one distribution (any rank), shifted by the
+ * maximum m: result_i = exp(x_i − m) / S, S = Σ_j (x_j == m ? 1 : exp(x_j − m)), evaluated in
+ * double precision with S summed in row-major order, each result rounded once. [1000, 1000] →
+ * [0.5, 0.5]; [−∞, −∞, 0] → [0, 0, 1]; any NaN → all NaN; +∞ → NaN at the infinities, 0
+ * elsewhere; empty → empty. strata_softmax: *out = a new dense tensor of x's lengths;
+ * strata_softmax_into: destination of x's dtype and element count (x must broadcast to it; x may
+ * be the destination itself).
+ * Errors: integer or BOOL x → DTYPE_MISMATCH; another element count → SHAPE_MISMATCH. */
+STRATA_API strata_status strata_softmax(const strata_tensor* x, strata_tensor** out);
+STRATA_API strata_status strata_softmax_into(const strata_tensor* x, strata_tensor* destination);
 
 /* Reduction of x (and y for DOT, DISTANCE, COSINE_SIMILARITY: same dtype, broadcast; NULL
  * otherwise). value_out receives one element of x's dtype, or an int64_t logical index (−1 if

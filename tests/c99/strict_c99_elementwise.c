@@ -8,6 +8,14 @@
 
 STATIC_ASSERT(STRATA_OP_NEGATE == 1, op_negate);
 STATIC_ASSERT(STRATA_OP_ROOT_N == 44, op_root_n);
+STATIC_ASSERT(STRATA_OP_SIN_PI == 49, op_sin_pi);
+STATIC_ASSERT(STRATA_OP_ILOGB == 55, op_ilogb);
+STATIC_ASSERT(STRATA_OP_ATAN2_PI == 121, op_atan2_pi);
+STATIC_ASSERT(STRATA_OP_IS_CANONICAL == 400, op_is_canonical);
+STATIC_ASSERT(STRATA_OP_IS_NAN == 407, op_is_nan);
+STATIC_ASSERT(STRATA_OP_IS_ZERO == 417, op_is_zero);
+STATIC_ASSERT(STRATA_ROUND_TO_EVEN == 0, round_to_even);
+STATIC_ASSERT(STRATA_ROUND_TO_POSITIVE_INFINITY == 4, round_to_positive_infinity);
 STATIC_ASSERT(STRATA_OP_ADD == 100, op_add);
 STATIC_ASSERT(STRATA_OP_MIN_MAGNITUDE_NUMBER == 120, op_min_magnitude_number);
 STATIC_ASSERT(STRATA_OP_EQUALS == 200, op_equals);
@@ -72,6 +80,32 @@ int main(void) {
   CHECK(at(out, 0) == 2.0f && at(out, 3) == 10.0f);
   CHECK(strata_clamp_into(x, &hi, &lo, out) == STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
   CHECK(at(out, 0) == 2.0f);
+  strata_tensor_release(out);
+  out = NULL;
+
+  CHECK(strata_predicate_all(STRATA_OP_IS_INTEGER, x, &flag) == STRATA_OK && flag == 1);
+  CHECK(strata_predicate_any(STRATA_OP_IS_NAN, x, &flag) == STRATA_OK && flag == 0);
+  CHECK(strata_unary(STRATA_OP_IS_POW2, x, 0, &out) == STRATA_OK);
+  {
+    uint8_t b = 9;
+    int64_t i = 1;
+    CHECK(strata_tensor_get(out, &i, 1, &b) == STRATA_OK && b == 1);
+  }
+  strata_tensor_release(out);
+  out = NULL;
+
+  CHECK(strata_softmax(x, &out) == STRATA_OK);
+  CHECK(at(out, 3) > 0.99f && at(out, 3) < 1.0f);
+  CHECK(strata_softmax_into(x, out) == STRATA_OK);
+  {
+    strata_tensor* rounded = NULL;
+    CHECK(strata_round(out, 2, STRATA_ROUND_TO_ZERO, &rounded) == STRATA_OK);
+    CHECK(at(rounded, 3) == 0.99f);
+    CHECK(strata_round_into(out, 7, STRATA_ROUND_TO_EVEN, rounded) ==
+          STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+    CHECK(at(rounded, 3) == 0.99f);
+    strata_tensor_release(rounded);
+  }
   strata_tensor_release(out);
   out = NULL;
 

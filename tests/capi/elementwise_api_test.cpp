@@ -7,14 +7,13 @@
 #include <cstring>
 #include <vector>
 
+#include "elementwise_test_support.h"
 #include "strata/strata.h"
 
 namespace {
 
-struct Handle {
-  strata_tensor* t = nullptr;
-  ~Handle() { strata_tensor_release(t); }
-};
+using strata_test::Contents;
+using strata_test::Handle;
 
 strata_tensor* FromFloats(const std::vector<float>& v, std::vector<int64_t> lengths = {}) {
   strata_tensor* t = nullptr;
@@ -23,16 +22,6 @@ strata_tensor* FromFloats(const std::vector<float>& v, std::vector<int64_t> leng
                                            static_cast<int32_t>(lengths.size()), &t),
             STRATA_OK);
   return t;
-}
-
-template <class T> std::vector<T> Contents(strata_tensor* t) {
-  int64_t n = 0;
-  EXPECT_EQ(strata_tensor_flattened_length(t, &n), STRATA_OK);
-  void* data = nullptr;
-  EXPECT_EQ(strata_tensor_data(t, &data), STRATA_OK);
-  std::vector<T> out(static_cast<size_t>(n));
-  if (n > 0) std::memcpy(out.data(), data, out.size() * sizeof(T));
-  return out;
 }
 
 TEST(ElementwiseApi, BinaryAndScalarFormsKeepOperandOrder) {

@@ -115,6 +115,18 @@ TEST(UnaryOps, AbsOfMinValueOverflowsBeforeWriting) {
 
 // ---- Floating-point unary ---------------------------------------------------------------------
 
+// sin(πx) and cos(πx) from an exact reduction of x modulo 2, with exact zeros and ones at
+// integers and half-integers (where sinl(π·n) would give a tiny nonzero value).
+LD SinPiReference(LD x, bool cosine) {
+  if (!std::isfinite(x)) return NAN;
+  const LD pi = 3.141592653589793238462643383279502884L;
+  const LD r = std::fmod(std::fabs(x), 2.0L) + (cosine ? 0.5L : 0.0L);
+  const LD sign = cosine || !std::signbit(x) ? 1.0L : -1.0L;
+  if (r == std::floor(r)) return sign * 0.0L;
+  if (r * 2 == std::floor(r * 2)) return sign * (std::fmod(r, 2.0L) < 1 ? 1.0L : -1.0L);
+  return sign * std::sin(pi * r);
+}
+
 LD FloatUnaryReference(O op, LD x, int64_t n) {
   const LD pi = 3.141592653589793238462643383279502884L;
   switch (op) {
@@ -151,6 +163,16 @@ LD FloatUnaryReference(O op, LD x, int64_t n) {
     case O::kRadiansToDegrees: return x * 180.0L / pi;
     case O::kIncrement: return x + 1.0L;
     case O::kDecrement: return x - 1.0L;
+    case O::kAcosPi: return std::acos(x) / pi;
+    case O::kAsinPi: return std::asin(x) / pi;
+    case O::kAtanPi: return std::atan(x) / pi;
+    case O::kCosPi: return SinPiReference(x, true);
+    case O::kSinPi: return SinPiReference(x, false);
+    case O::kTanPi: return SinPiReference(x, false) / SinPiReference(x, true);
+    case O::kExp2M1: return std::expm1(x * std::log(2.0L));
+    case O::kExp10M1: return std::expm1(x * std::log(10.0L));
+    case O::kLog2P1: return std::log1p(x) / std::log(2.0L);
+    case O::kLog10P1: return std::log1p(x) / std::log(10.0L);
     case O::kRootN:
       if (n % 2 == 0 && x < 0) return NAN;
       return std::copysign(std::pow(std::fabs(x), 1.0L / static_cast<LD>(n)), x);
@@ -162,7 +184,9 @@ LD FloatUnaryReference(O op, LD x, int64_t n) {
 int64_t Float64Bound(O op) {
   switch (op) {
     case O::kSigmoid: case O::kDegreesToRadians: case O::kRadiansToDegrees: case O::kRootN:
-    case O::kLogBase: return 4;
+    case O::kLogBase: case O::kCbrt: case O::kAcosPi: case O::kAsinPi: case O::kAtanPi: case O::kCosPi:
+    case O::kSinPi: case O::kTanPi: case O::kExp2M1: case O::kExp10M1: case O::kLog2P1:
+    case O::kLog10P1: case O::kAtan2Pi: return 4;
     default: return 2;
   }
 }
@@ -213,7 +237,8 @@ TEST(UnaryOps, FloatOpsAreWithinTheirUlpBoundsOnEveryTarget) {
       O::kLog10, O::kLogP1, O::kSin, O::kCos, O::kTan, O::kAsin, O::kAcos, O::kAtan, O::kSinh,
       O::kCosh, O::kTanh, O::kAsinh, O::kAcosh, O::kAtanh, O::kCbrt, O::kCeiling, O::kFloor,
       O::kTruncate, O::kReciprocal, O::kSigmoid, O::kDegreesToRadians, O::kRadiansToDegrees,
-      O::kIncrement, O::kDecrement, O::kRootN};
+      O::kIncrement, O::kDecrement, O::kRootN, O::kAcosPi, O::kAsinPi, O::kAtanPi, O::kCosPi,
+      O::kSinPi, O::kTanPi, O::kExp2M1, O::kExp10M1, O::kLog2P1, O::kLog10P1};
   ForEachTarget([&](const char* target) {
     for (DType dtype : FloatDTypes()) {
       for (O op : ops) {
@@ -263,6 +288,7 @@ LD FloatBinaryReference(O op, LD x, LD y) {
   switch (op) {
     case O::kPow: return std::pow(x, y);
     case O::kAtan2: return std::atan2(x, y);
+    case O::kAtan2Pi: return std::atan2(x, y) / 3.141592653589793238462643383279502884L;
     case O::kHypot: return std::hypot(x, y);
     case O::kCopySign: return std::copysign(x, y);
     case O::kIeee754Remainder: return std::remainder(x, y);
@@ -281,7 +307,7 @@ LD FloatBinaryReference(O op, LD x, LD y) {
 
 TEST(BinaryOps, FloatMathIsWithinItsUlpBoundsOnEveryTarget) {
   std::mt19937_64 rng(13);
-  const std::vector<O> ops = {O::kPow, O::kAtan2, O::kHypot, O::kCopySign, O::kIeee754Remainder,
+  const std::vector<O> ops = {O::kPow, O::kAtan2, O::kAtan2Pi, O::kHypot, O::kCopySign, O::kIeee754Remainder,
                               O::kLogBase, O::kMaxMagnitude, O::kMinMagnitude, O::kMaxNumber,
                               O::kMinNumber, O::kMaxMagnitudeNumber, O::kMinMagnitudeNumber};
   ForEachTarget([&](const char* target) {

@@ -3,6 +3,8 @@
 import math
 import unittest
 
+import numpy as np
+
 import strata
 from strata import _native
 from support import StrataTestCase
@@ -93,6 +95,71 @@ class MathAndReductions(StrataTestCase):
         out = strata.zeros((3,), strata.float32)
         x.convert_into(out)
         self.assertEqual(out.tolist(), [1.899999976158142, -1.899999976158142, 300.0])
+
+
+needs_predicates = unittest.skipUnless(_native.has("strata_predicate_all"),
+                                       "this libstrata has no predicates")
+
+
+@needs_predicates
+class PredicatesRoundingSoftMax(StrataTestCase):
+    def test_predicates_match_numpy_where_numpy_has_them(self):
+        values = [1.0, float("nan"), float("inf"), -float("inf"), -0.0, 0.5]
+        x = strata.array(values)
+        np_x = np.array(values)
+        self.assertEqual(x.isnan().tolist(), np.isnan(np_x).tolist())
+        self.assertEqual(x.isfinite().tolist(), np.isfinite(np_x).tolist())
+        self.assertEqual(x.isinf().tolist(), np.isinf(np_x).tolist())
+        self.assertEqual(x.isposinf().tolist(), np.isposinf(np_x).tolist())
+        self.assertEqual(x.isneginf().tolist(), np.isneginf(np_x).tolist())
+        self.assertEqual(x.is_negative().tolist(), np.signbit(np_x).tolist())
+        self.assertEqual(x.is_pow2().tolist(), [True, False, False, False, False, True])
+        self.assertTrue(x.predicate_any("isnan"))
+        self.assertFalse(x.predicate_all("isfinite"))
+        self.assertTrue(strata.zeros((0,)).predicate_all("isnan"))
+        ints = strata.array([0, 3, 4, -4], strata.int32)
+        self.assertEqual(ints.is_even_integer().tolist(), [True, False, True, True])
+        self.assertEqual(ints.is_pow2().tolist(), [False, False, True, False])
+        with self.assertRaises(strata.DTypeMismatchError):
+            (ints < 1).isnan()
+
+    def test_bool_tensors_combine_like_numpy_masks(self):
+        a = strata.array([1, 2, 3, 4], strata.int32)
+        low, even = a < 3, (a & 1).eq(strata.array([0], strata.int32))
+        self.assertEqual((low & even).tolist(), [False, True, False, False])
+        self.assertEqual((low | even).tolist(), [True, True, False, True])
+        self.assertEqual((low ^ even).tolist(), [True, False, False, True])
+        self.assertEqual((~low).tolist(), [False, False, True, True])
+
+    def test_pi_functions_and_ilogb(self):
+        x = strata.array([0.5, 1.0, 1.5])
+        self.assertEqual(x.sinpi().tolist(), [1.0, 0.0, -1.0])
+        self.assertEqual(x.cospi().tolist(), [0.0, -1.0, 0.0])
+        self.assertEqual(strata.array([1.0]).atan2pi(strata.array([1.0])).tolist(), [0.25])
+        e = strata.array([0.5, 8.0]).ilogb()
+        self.assertEqual(e.dtype, strata.int32)
+        self.assertEqual(e.tolist(), [-1, 3])
+
+    def test_round_to_decimals_matches_numpy_half_to_even(self):
+        values = [2.675, 1.2345, -1.235, 0.125, 1e17]
+        for decimals in (0, 1, 2, 3):
+            self.assertEqual(strata.array(values).round(decimals).tolist(),
+                             np.round(np.array(values), decimals).tolist(), decimals)
+        self.assertEqual(round(strata.array([2.5, 3.5])).tolist(), [2.0, 4.0])
+        self.assertEqual(strata.array([2.5]).round(0, "away_from_zero").tolist(), [3.0])
+        with self.assertRaises(strata.ArgumentOutOfRangeError):
+            strata.array([1.0]).round(16)
+
+    def test_softmax(self):
+        x = strata.array([[1.0, 2.0], [3.0, 4.0]])
+        want = np.exp(np.array([1.0, 2.0, 3.0, 4.0]) - 4.0)
+        want /= want.sum()
+        got = np.array(x.softmax().tolist()).reshape(-1)
+        self.assertTrue(np.allclose(got, want, rtol=1e-15, atol=0))
+        self.assertEqual(strata.array([1000.0, 1000.0], strata.float32).softmax().tolist(),
+                         [0.5, 0.5])
+        x.softmax(out=x)
+        self.assertAlmostEqual(sum(sum(row) for row in x.tolist()), 1.0, places=15)
 
 
 if __name__ == "__main__":

@@ -16,7 +16,9 @@ UNARY = {
     "atanh": 23, "cbrt": 24, "ceil": 25, "floor": 26, "round": 27, "trunc": 28,
     "reciprocal": 29, "sigmoid": 30, "deg2rad": 31, "rad2deg": 32, "increment": 33,
     "decrement": 34, "invert": 35, "popcount": 36, "leading_zero_count": 37,
-    "trailing_zero_count": 38,
+    "trailing_zero_count": 38, "acospi": 45, "asinpi": 46, "atanpi": 47, "cospi": 48,
+    "sinpi": 49, "tanpi": 50, "exp2m1": 51, "exp10m1": 52, "log2p1": 53, "log10p1": 54,
+    "ilogb": 55,
 }
 # Unary ops taking an integer operand n.
 UNARY_N = {"shift_left": 39, "shift_right": 40, "shift_right_logical": 41, "rotate_left": 42,
@@ -26,9 +28,19 @@ BINARY = {
     "pow": 106, "atan2": 107, "bitwise_and": 108, "bitwise_or": 109, "bitwise_xor": 110,
     "copysign": 111, "hypot": 112, "ieee754_remainder": 113, "log_base": 114,
     "max_magnitude": 115, "min_magnitude": 116, "max_number": 117, "min_number": 118,
-    "max_magnitude_number": 119, "min_magnitude_number": 120,
+    "max_magnitude_number": 119, "min_magnitude_number": 120, "atan2pi": 121,
     "eq": 200, "gt": 201, "ge": 202, "lt": 203, "le": 204,
 }
+# Predicates into bool tensors (NumPy's names where NumPy has the function, .NET's otherwise).
+PREDICATES = {
+    "is_canonical": 400, "is_complex_number": 401, "is_even_integer": 402, "isfinite": 403,
+    "is_imaginary_number": 404, "isinf": 405, "is_integer": 406, "isnan": 407,
+    "is_negative": 408, "isneginf": 409, "is_normal": 410, "is_odd_integer": 411,
+    "is_positive": 412, "isposinf": 413, "is_pow2": 414, "is_real_number": 415,
+    "is_subnormal": 416, "is_zero": 417,
+}
+ROUNDING_MODES = {"to_even": 0, "away_from_zero": 1, "to_zero": 2, "to_negative_infinity": 3,
+                  "to_positive_infinity": 4}
 REDUCE = {
     "sum": 300, "prod": 301, "mean": 302, "norm": 303, "std": 304, "min": 305, "max": 306,
     "min_magnitude_value": 307, "max_magnitude_value": 308, "min_number_value": 309,
@@ -114,6 +126,45 @@ class ElementwiseMethods:
         lib.strata_reduce(code, self._h, second, buffer)
         return unpack(self.dtype, buffer.raw)
 
+    def predicate(self, op, out=None):
+        """The predicate (a name of PREDICATES) of every element as a bool tensor."""
+        return self.unary(PREDICATES.get(op, op), out=out)
+
+    def predicate_all(self, op):
+        """True when the predicate holds for every element (True when empty)."""
+        result = c_int32()
+        lib.strata_predicate_all(PREDICATES.get(op, op), self._h, byref(result))
+        return bool(result.value)
+
+    def predicate_any(self, op):
+        """True when the predicate holds for some element (False when empty)."""
+        result = c_int32()
+        lib.strata_predicate_any(PREDICATES.get(op, op), self._h, byref(result))
+        return bool(result.value)
+
+    def round(self, decimals=0, mode="to_even", out=None):
+        """Each element rounded to `decimals` fractional digits (0..15 for float64, 0..6
+        otherwise); mode: a name of ROUNDING_MODES (NumPy rounds half to even)."""
+        from ._tensor import new_tensor
+
+        arguments = (self._h, decimals, ROUNDING_MODES[mode])
+        if out is not None:
+            lib.strata_round_into(*arguments, out._h)
+            return out
+        return new_tensor(lib.strata_round, *arguments)
+
+    def __round__(self, ndigits=None):
+        return self.round(0 if ndigits is None else ndigits)
+
+    def softmax(self, out=None):
+        """exp(x − max) / Σ exp(x − max) over all elements (floating point only)."""
+        from ._tensor import new_tensor
+
+        if out is not None:
+            lib.strata_softmax_into(self._h, out._h)
+            return out
+        return new_tensor(lib.strata_softmax, self._h)
+
     def clamp(self, minimum, maximum, out=None):
         from ._tensor import new_tensor
 
@@ -179,6 +230,9 @@ for _op in BINARY:
 for _op in UNARY:
     if not hasattr(ElementwiseMethods, _op):
         setattr(ElementwiseMethods, _op, lambda self, _op=_op: self.unary(_op))
+for _op in PREDICATES:
+    if not hasattr(ElementwiseMethods, _op):
+        setattr(ElementwiseMethods, _op, lambda self, _op=_op: self.predicate(_op))
 for _op in list(REDUCE) + list(PAIR_REDUCE):
     if not hasattr(ElementwiseMethods, _op):
         setattr(ElementwiseMethods, _op,
