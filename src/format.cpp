@@ -103,7 +103,11 @@ struct BodyWriter {
   std::string out;
 
   int64_t Shown(int32_t d) const { return std::min(maximum_lengths[d], tensor.shape().length(d)); }
-  bool Truncated(int32_t d) const { return maximum_lengths[d] < tensor.shape().length(d); }
+  // A zero-length dimension always prints its ".." marker ("[..]" innermost, a ".." line
+  // otherwise), whatever the maximum, as System.Numerics.Tensors does.
+  bool Truncated(int32_t d) const {
+    return maximum_lengths[d] < tensor.shape().length(d) || tensor.shape().length(d) == 0;
+  }
 
   void Row(const std::byte* base) {
     const int32_t d = tensor.rank() - 1;

@@ -1,86 +1,55 @@
 // Layout operations at 1 Ki, 64 Ki and 16 Mi float elements (square 2-D shapes), measured for
-// System.Numerics.Tensors 11.0.0 (PackageLayoutBenchmarks) and for Strata through P/Invoke
-// (StrataLayoutBenchmarks) on the same data. Sources are filled once and destinations
-// preallocated, so only the operation is timed. The strided copy reads a transposed view.
+// System.Numerics.Tensors 11.0.0 (the baseline of each category) and for Strata through P/Invoke
+// on the same data in the same run; the Ratio column is Strata's time over the package's.
+// Sources are filled once and destinations preallocated, so only the operation is timed. The
+// strided copy reads a transposed view (strides [1, side]) into a dense destination.
 using BenchmarkDotNet.Attributes;
+using BenchmarkDotNet.Configs;
 using Snt = System.Numerics.Tensors;
 
 namespace Strata.Bench;
 
 [MemoryDiagnoser(false)]
-public abstract class LayoutData
+[GroupBenchmarksBy(BenchmarkLogicalGroupRule.ByCategory, BenchmarkLogicalGroupRule.ByParams)]
+[CategoriesColumn]
+public class LayoutBenchmarks
 {
-    protected float[] Source = [];
-    protected float[] Other = [];
-    protected float[] Destination = [];
-    protected nint Side;
+    private float[] _sourceArray = [];
+    private float[] _otherArray = [];
+    private float[] _destinationArray = [];
+    private nint _side;
 
-    /// <summary>Elements per tensor: 1 Ki, 64 Ki, 16 Mi.</summary>
-    [Params(1 << 10, 1 << 16, 1 << 24)]
-    public int N { get; set; }
+    private Snt.Tensor<float> _packageSource = null!;
+    private Snt.Tensor<float> _packageOther = null!;
+    private Snt.Tensor<float> _packageDestination = null!;
 
-    protected void CreateData()
-    {
-        Side = (nint)Math.Sqrt(N);
-        Source = new float[N];
-        Destination = new float[N];
-        var random = new Random(1);
-        for (int i = 0; i < N; i++) Source[i] = random.NextSingle();
-        Other = (float[])Source.Clone();
-    }
-}
-
-public class PackageLayoutBenchmarks : LayoutData
-{
-    private Snt.Tensor<float> _source = null!;
-    private Snt.Tensor<float> _other = null!;
-    private Snt.Tensor<float> _destination = null!;
-
-    [GlobalSetup]
-    public void Setup()
-    {
-        CreateData();
-        _source = Snt.Tensor.Create(Source, [Side, Side]);
-        _other = Snt.Tensor.Create(Other, [Side, Side]);
-        _destination = Snt.Tensor.Create(Destination, [Side, Side]);
-    }
-
-    private Snt.ReadOnlyTensorSpan<float> Transposed => new(Source, [Side, Side], [1, Side]);
-
-    [Benchmark]
-    public void DenseCopy() => _source.AsReadOnlyTensorSpan().CopyTo(_destination);
-
-    [Benchmark]
-    public void StridedCopy() => Transposed.CopyTo(_destination);
-
-    [Benchmark]
-    public void Reverse() => Snt.Tensor.Reverse<float>(_source, _destination);
-
-    [Benchmark]
-    public void Resize() => Snt.Tensor.ResizeTo(_source, _destination);
-
-    [Benchmark]
-    public void Fill() => _destination.Fill(1.5f);
-
-    [Benchmark]
-    public void Add() => Snt.Tensor.Add<float>(_source, _other, _destination);
-}
-
-public class StrataLayoutBenchmarks : LayoutData
-{
     private Tensor<float> _source = null!;
     private Tensor<float> _transposed = null!;
     private Tensor<float> _other = null!;
     private Tensor<float> _destination = null!;
 
+    /// <summary>Elements per tensor: 1 Ki, 64 Ki, 16 Mi.</summary>
+    [Params(1 << 10, 1 << 16, 1 << 24)]
+    public int N { get; set; }
+
     [GlobalSetup]
     public void Setup()
     {
-        CreateData();
-        _source = Tensor.CreateCopy<float>(Source, [Side, Side]);
-        _other = Tensor.CreateCopy<float>(Other, [Side, Side]);
+        _side = (nint)Math.Sqrt(N);
+        _sourceArray = new float[N];
+        _destinationArray = new float[N];
+        var random = new Random(1);
+        for (int i = 0; i < N; i++) _sourceArray[i] = random.NextSingle();
+        _otherArray = (float[])_sourceArray.Clone();
+
+        _packageSource = Snt.Tensor.Create(_sourceArray, [_side, _side]);
+        _packageOther = Snt.Tensor.Create(_otherArray, [_side, _side]);
+        _packageDestination = Snt.Tensor.Create(_destinationArray, [_side, _side]);
+
+        _source = Tensor.CreateCopy<float>(_sourceArray, [_side, _side]);
+        _other = Tensor.CreateCopy<float>(_otherArray, [_side, _side]);
         _transposed = Tensor.Transpose(_source);
-        _destination = Tensor.CreateFromShape<float>([Side, Side]);
+        _destination = Tensor.CreateFromShape<float>([_side, _side]);
     }
 
     [GlobalCleanup]
@@ -92,26 +61,46 @@ public class StrataLayoutBenchmarks : LayoutData
         _destination.Dispose();
     }
 
-    [Benchmark]
-    public void DenseCopy() => _source.CopyTo(_destination);
+    private Snt.ReadOnlyTensorSpan<float> PackageTransposed => new(_sourceArray, [_side, _side], [1, _side]);
 
-    [Benchmark]
-    public void StridedCopy() => _transposed.CopyTo(_destination);
+    [Benchmark(Baseline = true), BenchmarkCategory("DenseCopy")]
+    public void PackageDenseCopy() => _packageSource.AsReadOnlyTensorSpan().CopyTo(_packageDestination);
 
-    [Benchmark]
-    public void Reverse() => Tensor.Reverse(_source, _destination);
+    [Benchmark, BenchmarkCategory("DenseCopy")]
+    public void StrataDenseCopy() => _source.CopyTo(_destination);
 
-    [Benchmark]
-    public void Resize() => Tensor.ResizeTo(_source, _destination);
+    [Benchmark(Baseline = true), BenchmarkCategory("StridedCopy")]
+    public void PackageStridedCopy() => PackageTransposed.CopyTo(_packageDestination);
 
-    [Benchmark]
-    public void Fill() => _destination.Fill(1.5f);
+    [Benchmark, BenchmarkCategory("StridedCopy")]
+    public void StrataStridedCopy() => _transposed.CopyTo(_destination);
 
-    [Benchmark]
-    public void Add() => Tensor.Add(_source, _other, _destination);
+    [Benchmark(Baseline = true), BenchmarkCategory("Reverse")]
+    public void PackageReverse() => Snt.Tensor.Reverse<float>(_packageSource, _packageDestination);
+
+    [Benchmark, BenchmarkCategory("Reverse")]
+    public void StrataReverse() => Tensor.Reverse(_source, _destination);
+
+    [Benchmark(Baseline = true), BenchmarkCategory("Resize")]
+    public void PackageResize() => Snt.Tensor.ResizeTo(_packageSource, _packageDestination);
+
+    [Benchmark, BenchmarkCategory("Resize")]
+    public void StrataResize() => Tensor.ResizeTo(_source, _destination);
+
+    [Benchmark(Baseline = true), BenchmarkCategory("Fill")]
+    public void PackageFill() => _packageDestination.Fill(1.5f);
+
+    [Benchmark, BenchmarkCategory("Fill")]
+    public void StrataFill() => _destination.Fill(1.5f);
+
+    [Benchmark(Baseline = true), BenchmarkCategory("Add")]
+    public void PackageAdd() => Snt.Tensor.Add<float>(_packageSource, _packageOther, _packageDestination);
+
+    [Benchmark, BenchmarkCategory("Add")]
+    public void StrataAdd() => Tensor.Add(_source, _other, _destination);
 }
 
-/// <summary>The cost of crossing into libstrata.so for a call that does nothing.</summary>
+/// <summary>The cost of crossing into libstrata.so for a call that does nothing (strata_version).</summary>
 public class CallBenchmarks
 {
     [Benchmark]

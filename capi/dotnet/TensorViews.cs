@@ -36,10 +36,13 @@ public static unsafe partial class Tensor
     public static Tensor<T> Squeeze<T>(Tensor<T> tensor) where T : unmanaged =>
         Produce(tensor, &NativeMethods.TensorSqueeze);
 
-    /// <summary>Removes dimension, which must have length 1 (a rank-1 [1] stays [1]). dimension &lt; 0
-    /// → ArgumentOutOfRangeException; ≥ Rank or a length ≠ 1 → ArgumentException.</summary>
+    /// <summary>Removes dimension, which must have length 1 (a rank-1 [1] stays [1]); -1 removes
+    /// every length-1 dimension like <see cref="Squeeze{T}"/>, as System.Numerics.Tensors does.
+    /// dimension &lt; -1 → ArgumentOutOfRangeException; ≥ Rank or a length ≠ 1 → ArgumentException.</summary>
     public static Tensor<T> SqueezeDimension<T>(Tensor<T> tensor, int dimension) where T : unmanaged =>
-        ViewOf(tensor, (h, r) => NativeMethods.TensorSqueezeDimension(h, dimension, r));
+        dimension == -1
+            ? Squeeze(tensor)
+            : ViewOf(tensor, (h, r) => NativeMethods.TensorSqueezeDimension(h, dimension, r));
 
     /// <summary>Inserts a length-1 dimension at position 0..Rank.</summary>
     public static Tensor<T> Unsqueeze<T>(Tensor<T> tensor, int dimension) where T : unmanaged =>

@@ -170,6 +170,36 @@ public sealed class TensorApiTests
     }
 
     [Fact]
+    public void ToStringMarksZeroLengthDimensionsLikeThePackage()
+    {
+        // The package prints ".." for a zero-length dimension whatever the maximum.
+        using Tensor<int> empty = Tensor.CreateFromShape<int>([0]);
+        Assert.Equal("System.Numerics.Tensors.Tensor<Int32>[0] {\n  [..]\n}", empty.ToString([2]));
+        using Tensor<int> rows = Tensor.CreateFromShape<int>([2, 0]);
+        Assert.Equal("System.Numerics.Tensors.Tensor<Int32>[2, 0] {\n  [..],\n  [..]\n}", rows.ToString([2, 2]));
+        using Tensor<int> none = Tensor.CreateFromShape<int>([0, 2]);
+        Assert.Equal("System.Numerics.Tensors.Tensor<Int32>[0, 2] {\n  ..\n}", none.ToString([1, 1]));
+        using Tensor<int> cube = Tensor.CreateFromShape<int>([2, 0, 3]);
+        Assert.Equal("System.Numerics.Tensors.Tensor<Int32>[2, 0, 3] {\n  [\n    ..\n  ],\n  [\n    ..\n  ]\n}",
+                     cube.ToString([2, 2, 2]));
+        using Tensor<int> tall = Tensor.CreateFromShape<int>([3, 0]);
+        Assert.Equal(Snt.Tensor.CreateFromShape<int>([3, 0]).ToString([1, 0]), tall.ToString([1, 0]));
+    }
+
+    [Fact]
+    public void SqueezeDimensionMinusOneSqueezesEveryUnitDimensionLikeThePackage()
+    {
+        using Tensor<int> t = Tensor.CreateFromShape<int>([1, 3, 1]);
+        using Tensor<int> all = Tensor.SqueezeDimension(t, -1);
+        Assert.Equal([3], all.Lengths.ToArray());
+        Assert.Equal([3], Snt.Tensor.SqueezeDimension(Snt.Tensor.CreateFromShape<int>([1, 3, 1]), -1).Lengths.ToArray());
+        using Tensor<int> last = Tensor.SqueezeDimension(t, 2);
+        Assert.Equal([1, 3], last.Lengths.ToArray());
+        Assert.Throws<ArgumentOutOfRangeException>(() => Tensor.SqueezeDimension(t, -2));
+        Assert.Throws<ArgumentException>(() => Tensor.SqueezeDimension(t, 1));
+    }
+
+    [Fact]
     public void ToStringNamesTheClrElementType()
     {
         using Tensor<float> f = Tensor.CreateCopy<float>([0.1f, -0.0f, 1e10f]);

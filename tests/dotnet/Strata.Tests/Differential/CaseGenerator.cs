@@ -75,6 +75,36 @@ public sealed class CaseGenerator(int seed)
         return storage;
     }
 
+    /// <summary>The storage position of every logical element of a (valid) layout.</summary>
+    public static IEnumerable<nint> Offsets(Layout layout)
+    {
+        nint[] lengths = layout.Lengths;
+        if (lengths.Any(l => l == 0)) yield break;
+        nint[] strides = layout.Strides.Length > 0 ? layout.Strides : RowMajor(lengths);
+        var index = new nint[lengths.Length];
+        while (true)
+        {
+            nint offset = layout.Start;
+            for (int d = 0; d < lengths.Length; d++) offset += index[d] * strides[d];
+            yield return offset;
+            int k = lengths.Length - 1;
+            while (k >= 0 && ++index[k] == lengths[k]) index[k--] = 0;
+            if (k < 0) yield break;
+        }
+    }
+
+    private static nint[] RowMajor(nint[] lengths)
+    {
+        var strides = new nint[lengths.Length];
+        nint product = 1;
+        for (int d = lengths.Length - 1; d >= 0; d--)
+        {
+            strides[d] = product;
+            product *= lengths[d];
+        }
+        return strides;
+    }
+
     public Layout Layout(int maxRank = 4, int maxLength = 4, bool allowInvalid = true)
     {
         nint[] lengths = Lengths(maxRank, maxLength);

@@ -51,10 +51,25 @@ public sealed class Comparison(string operation)
         _allowed[allowed.Id] = _allowed.GetValueOrDefault(allowed.Id) + 1;
     }
 
+    /// <summary>When the environment variable STRATA_DIFFERENTIAL_DUMP names a folder: appends the
+    /// counts to &lt;folder&gt;/summary.txt and writes every unclaimed difference to
+    /// &lt;folder&gt;/&lt;operation&gt;.txt (for classifying new ones).</summary>
+    public void Dump()
+    {
+        string? folder = Environment.GetEnvironmentVariable("STRATA_DIFFERENTIAL_DUMP");
+        if (string.IsNullOrEmpty(folder)) return;
+        Directory.CreateDirectory(folder);
+        File.AppendAllText(Path.Combine(folder, "summary.txt"), Report().Split('\n')[0] + "\n" +
+                           string.Concat(_allowed.Select(a => $"  {a.Key}: {a.Value}\n")));
+        if (_failures.Count == 0) return;
+        File.WriteAllLines(Path.Combine(folder, operation + ".txt"),
+                           _failures.SelectMany(f => new[] { "input:   " + f.Input, "package: " + f.Package, "strata:  " + f.Strata }));
+    }
+
     public string Report()
     {
         var text = new StringBuilder();
-        text.AppendLine($"{operation}: {Cases} cases, {Skipped} skipped, {_failures.Count} differences");
+        text.AppendLine($"{operation}: {Cases} cases, {Skipped} skipped (input layouts the package rejects; the create operations compare those), {_failures.Count} differences");
         foreach ((string id, int count) in _allowed)
         {
             string kind = AllowList.KnownDefects.Any(d => d.Id == id) ? "known defect" : "allowed";

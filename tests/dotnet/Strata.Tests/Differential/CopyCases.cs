@@ -13,7 +13,30 @@ internal sealed class Pair
     public required bool Shared { get; init; }
     public int[] PackageA = [], PackageB = [], StrataA = [], StrataB = [];
 
-    public string Input => $"{(Shared ? "shared" : "separate")} source {Source} | destination {Destination}";
+    public string Input => $"{Relation} source {Source} | destination {Destination}";
+
+    private string Relation =>
+        !Shared ? "separate" :
+        !ExtentsIntersect ? "shared, disjoint extents:" :
+        Interleaved ? "shared, interleaved (no common element):" : "shared, common elements:";
+
+    /// <summary>Intersecting extents, but no storage position is an element of both views.</summary>
+    public bool Interleaved =>
+        ExtentsIntersect && !CaseGenerator.Offsets(Source).ToHashSet().Overlaps(CaseGenerator.Offsets(Destination));
+
+    /// <summary>Both views non-empty over one array with intersecting [start, start + storage) ranges.</summary>
+    public bool ExtentsIntersect
+    {
+        get
+        {
+            nint a = CaseGenerator.RequiredStorage(Source.Lengths, Source.Strides);
+            nint b = CaseGenerator.RequiredStorage(Destination.Lengths, Destination.Strides);
+            return Shared && a > 0 && b > 0 && Source.Start < Destination.Start + b && Destination.Start < Source.Start + a;
+        }
+    }
+
+    /// <summary>The storage before any write, as the Storage strings print it.</summary>
+    public string OriginalStorage => Shared ? Join(Source.Storage) : Join(Source.Storage) + " " + Join(Destination.Storage);
 
     public Snt.Tensor<int> PackageSource() => Snt.Tensor.Create(PackageA, Source.Start, Source.Lengths, Source.Strides);
     public Snt.Tensor<int> PackageDestination() => Snt.Tensor.Create(PackageB, Destination.Start, Destination.Lengths, Destination.Strides);
@@ -112,14 +135,53 @@ internal static partial class Cases
         body(g, c, pair);
     }
 
-    /// <summary>Runs a write through both libraries and compares the result and all storage.</summary>
-    private static void CompareWrite(Comparison c, string input, Pair pair, Func<string> package, Func<string> strata) =>
+    /// <summary>Runs a write through both libraries and compares the result and all storage; a
+    /// write that throws is reported with whether it left the storage as it was.</summary>
+    private static void CompareWrite(Comparison c, string input, Pair pair, Func<string> package, Func<string> strata)
+    {
+        string? model = pair.Interleaved ? SnapshotModel(pair, package) : null;
         c.Compare(input,
-            () => package() + " storage " + pair.PackageStorage,
-            () => strata() + " storage " + pair.StrataStorage);
+            () => Marked(Written(package, () => pair.PackageStorage, pair.OriginalStorage), model),
+            () => Marked(Written(strata, () => pair.StrataStorage, pair.OriginalStorage), model));
+    }
+
+    /// <summary>What the package writes when the source is read from an independent copy of the
+    /// array: the result any correct implementation gives for views that share no element.</summary>
+    private static string SnapshotModel(Pair pair, Func<string> package)
+    {
+        int[] a = pair.PackageA, b = pair.PackageB;
+        pair.PackageA = (int[])pair.Source.Storage.Clone();
+        pair.PackageB = (int[])pair.Source.Storage.Clone();
+        try
+        {
+            return Written(package, () => Join(pair.PackageB), Join(pair.Source.Storage));
+        }
+        finally
+        {
+            pair.PackageA = a;
+            pair.PackageB = b;
+        }
+    }
+
+    internal const string AsWithACopy = " (as with an independent copy of the source)";
+
+    private static string Marked(string outcome, string? model) =>
+        model is not null && outcome == model ? outcome + AsWithACopy : outcome;
+
+    private static string Written(Func<string> write, Func<string> storage, string original)
+    {
+        string outcome = Comparison.Run(write);
+        string after = storage();
+        if (!outcome.StartsWith("throws ", StringComparison.Ordinal)) return outcome + " storage " + after;
+        return outcome + (after == original ? " (nothing written)" : " after writing storage " + after);
+    }
+
+    internal const string FewerElements = "; the destination has fewer elements";
+
+    private static nint Count(nint[] lengths) => lengths.Aggregate((nint)1, (a, b) => a * b);
 
     private static void CopyTo(CaseGenerator g, Comparison c, Pair pair) =>
-        CompareWrite(c, pair.Input, pair,
+        CompareWrite(c, pair.Input + (Count(pair.Destination.Lengths) < Count(pair.Source.Lengths) ? FewerElements : ""), pair,
             () => { pair.PackageSource().CopyTo(pair.PackageDestination()); return "ok"; },
             () =>
             {
@@ -148,12 +210,25 @@ internal static partial class Cases
         int offset = overlapping ? g.Next(ps.Length - length + 1) : 0;
         int[] packageTarget = overlapping ? ps : new int[length];
         int[] strataTarget = overlapping ? ss : new int[length];
-        c.Compare($"{layout}; flatten into {(overlapping ? $"the same array at {offset}" : "a new array")} of {length}",
-            () => package.TryFlattenTo(packageTarget.AsSpan(offset, length)) + " " + Join(packageTarget) + " " + Join(ps),
+        // Interleaved: the span overlaps the source's extent, but none of the positions written
+        // (the first FlattenedLength of the span) is an element of the source.
+        bool interleaved = overlapping && n <= length && n > 0 && offset < layout.Start + CaseGenerator.RequiredStorage(layout.Lengths, layout.Strides) &&
+                           layout.Start < offset + length &&
+                           !CaseGenerator.Offsets(layout).Any(o => o >= offset && o < offset + n);
+        string? model = null;
+        if (interleaved)
+        {
+            int[] copy = (int[])layout.Storage.Clone(), target = (int[])layout.Storage.Clone();
+            Snt.Tensor<int> source = Snt.Tensor.Create(copy, layout.Start, layout.Lengths, layout.Strides);
+            model = source.TryFlattenTo(target.AsSpan(offset, length)) + " " + Join(target) + " " + Join(target);
+        }
+        string Marked(string outcome) => model is not null && outcome == model ? outcome + AsWithACopy : outcome;
+        c.Compare($"{layout}; flatten into {(overlapping ? $"the same array{(interleaved ? ", interleaved (no common element)," : "")} at {offset}" : "a new array")} of {length}",
+            () => Marked(package.TryFlattenTo(packageTarget.AsSpan(offset, length)) + " " + Join(packageTarget) + " " + Join(ps)),
             () =>
             {
                 using Tensor<int> t = strata();
-                return t.TryFlattenTo(strataTarget.AsSpan(offset, length)) + " " + Join(strataTarget) + " " + Join(ss);
+                return Marked(t.TryFlattenTo(strataTarget.AsSpan(offset, length)) + " " + Join(strataTarget) + " " + Join(ss));
             });
     }
 
@@ -322,7 +397,16 @@ internal static partial class Cases
     private static void SetSlice(CaseGenerator g, Comparison c, Pair pair)
     {
         NRange[] ranges = g.Chance(0.2) ? [] : Ranges(g, pair.Destination.Lengths);
-        CompareWrite(c, $"{pair.Input}; ranges {Join(ranges)}", pair,
+        nint sliced = -1; // the element count of the sliced destination, when the ranges are valid
+        try
+        {
+            sliced = ranges.Length == 0 ? pair.PackageDestination().FlattenedLength : pair.PackageDestination().Slice(ranges).FlattenedLength;
+        }
+        catch (ArgumentException)
+        {
+        }
+        bool fewer = sliced >= 0 && sliced < Count(pair.Source.Lengths);
+        CompareWrite(c, $"{pair.Input}; ranges {Join(ranges)}{(fewer ? FewerElements : "")}", pair,
             () => { Snt.Tensor.SetSlice<int>(pair.PackageDestination(), pair.PackageSource(), ranges); return "ok"; },
             () =>
             {
