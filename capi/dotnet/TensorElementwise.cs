@@ -1,6 +1,7 @@
-// Elementwise arithmetic and reductions through the native op codes (strata_elementwise.h).
-// Binary operands broadcast; "into" forms write a preallocated destination. The op codes live
-// in ElementwiseOp.cs.
+// Elementwise operations, comparisons, predicates and reductions through the native op codes
+// (strata_elementwise.h). Binary operands broadcast; the overloads taking a destination write a
+// preallocated tensor that the result broadcasts to (and that may be an input, as the same
+// view). The op codes live in ElementwiseOp.cs; this file holds the shared call plumbing.
 using System;
 using Strata.Interop;
 
@@ -8,56 +9,59 @@ namespace Strata;
 
 public static unsafe partial class Tensor
 {
-    /// <summary>x + y, broadcast, as a new dense tensor.</summary>
-    public static Tensor<T> Add<T>(Tensor<T> x, Tensor<T> y) where T : unmanaged => Binary(ElementwiseOp.Add, x, y);
-    /// <summary>x + y written to destination.</summary>
-    public static void Add<T>(Tensor<T> x, Tensor<T> y, Tensor<T> destination) where T : unmanaged => BinaryInto(ElementwiseOp.Add, x, y, destination);
-    /// <summary>x + scalar as a new dense tensor.</summary>
-    public static Tensor<T> Add<T>(Tensor<T> x, T y) where T : unmanaged => BinaryScalar(ElementwiseOp.Add, x, y, scalarFirst: false);
-    /// <summary>x − y, broadcast.</summary>
-    public static Tensor<T> Subtract<T>(Tensor<T> x, Tensor<T> y) where T : unmanaged => Binary(ElementwiseOp.Subtract, x, y);
-    /// <summary>x − y written to destination.</summary>
-    public static void Subtract<T>(Tensor<T> x, Tensor<T> y, Tensor<T> destination) where T : unmanaged => BinaryInto(ElementwiseOp.Subtract, x, y, destination);
-    /// <summary>scalar − x, keeping the operand order.</summary>
-    public static Tensor<T> Subtract<T>(T x, Tensor<T> y) where T : unmanaged => BinaryScalar(ElementwiseOp.Subtract, y, x, scalarFirst: true);
-    /// <summary>x · y, broadcast.</summary>
-    public static Tensor<T> Multiply<T>(Tensor<T> x, Tensor<T> y) where T : unmanaged => Binary(ElementwiseOp.Multiply, x, y);
-    /// <summary>x / y, broadcast. Integer division by zero → ArgumentException.</summary>
-    public static Tensor<T> Divide<T>(Tensor<T> x, Tensor<T> y) where T : unmanaged => Binary(ElementwiseOp.Divide, x, y);
-    /// <summary>Elementwise minimum (NaN propagates, −0 &lt; +0).</summary>
-    public static Tensor<T> Min<T>(Tensor<T> x, Tensor<T> y) where T : unmanaged => Binary(ElementwiseOp.Min, x, y);
-    /// <summary>Elementwise maximum (NaN propagates, −0 &lt; +0).</summary>
-    public static Tensor<T> Max<T>(Tensor<T> x, Tensor<T> y) where T : unmanaged => Binary(ElementwiseOp.Max, x, y);
-    /// <summary>−x as a new dense tensor.</summary>
-    public static Tensor<T> Negate<T>(Tensor<T> x) where T : unmanaged => Unary(ElementwiseOp.Negate, x);
-    /// <summary>|x| as a new dense tensor; Abs(MinValue) of an integer type → ArgumentOutOfRangeException.</summary>
-    public static Tensor<T> Abs<T>(Tensor<T> x) where T : unmanaged => Unary(ElementwiseOp.Abs, x);
-    /// <summary>The sum of the logical elements (floating point: 16 fixed partial sums, not bit-equal to a sequential sum).</summary>
-    public static T Sum<T>(Tensor<T> x) where T : unmanaged => Reduce(ElementwiseOp.Sum, x);
-    /// <summary>The product of the logical elements in row-major order.</summary>
-    public static T Product<T>(Tensor<T> x) where T : unmanaged => Reduce(ElementwiseOp.Product, x);
+    /// <summary>
+    /// As Errors.Check, except that an element value without a result (Abs(MinValue),
+    /// MinValue / −1, a checked conversion out of range) is an OverflowException, as in .NET;
+    /// elementwise calls report shape overflow as ArgumentOutOfRange, never as Overflow.
+    /// </summary>
+    private static void CheckValues(int status)
+    {
+        if (status != (int)StrataStatus.Overflow) { Errors.Check(status); return; }
+        var exception = new OverflowException(Errors.LastMessage());
+        exception.Data[Errors.StatusKey] = StrataStatus.Overflow;
+        throw exception;
+    }
 
-    private static Tensor<T> Unary<T>(ElementwiseOp op, Tensor<T> x) where T : unmanaged
+    private static Tensor<TResult> Unary<T, TResult>(ElementwiseOp op, Tensor<T> x, long n = 0)
+        where T : unmanaged where TResult : unmanaged
     {
         ArgumentNullException.ThrowIfNull(x);
         nint result;
         using HandleLease a = x.Lease();
-        Errors.Check(NativeMethods.Unary((int)op, a.Pointer, 0, &result));
-        return Tensor<T>.Adopt(result);
+        CheckValues(NativeMethods.Unary((int)op, a.Pointer, n, &result));
+        return Tensor<TResult>.Adopt(result);
     }
 
-    private static Tensor<T> Binary<T>(ElementwiseOp op, Tensor<T> x, Tensor<T> y) where T : unmanaged
+    private static Tensor<T> Unary<T>(ElementwiseOp op, Tensor<T> x, long n = 0) where T : unmanaged
+        => Unary<T, T>(op, x, n);
+
+    private static void UnaryInto<T, TResult>(ElementwiseOp op, Tensor<T> x, Tensor<TResult> destination, long n = 0)
+        where T : unmanaged where TResult : unmanaged
+    {
+        ArgumentNullException.ThrowIfNull(x);
+        ArgumentNullException.ThrowIfNull(destination);
+        using HandleLease a = x.Lease();
+        using HandleLease d = destination.Lease();
+        CheckValues(NativeMethods.UnaryInto((int)op, a.Pointer, n, d.Pointer));
+    }
+
+    private static Tensor<TResult> Binary<T, TResult>(ElementwiseOp op, Tensor<T> x, Tensor<T> y)
+        where T : unmanaged where TResult : unmanaged
     {
         ArgumentNullException.ThrowIfNull(x);
         ArgumentNullException.ThrowIfNull(y);
         nint result;
         using HandleLease a = x.Lease();
         using HandleLease b = y.Lease();
-        Errors.Check(NativeMethods.Binary((int)op, a.Pointer, b.Pointer, &result));
-        return Tensor<T>.Adopt(result);
+        CheckValues(NativeMethods.Binary((int)op, a.Pointer, b.Pointer, &result));
+        return Tensor<TResult>.Adopt(result);
     }
 
-    private static void BinaryInto<T>(ElementwiseOp op, Tensor<T> x, Tensor<T> y, Tensor<T> destination) where T : unmanaged
+    private static Tensor<T> Binary<T>(ElementwiseOp op, Tensor<T> x, Tensor<T> y) where T : unmanaged
+        => Binary<T, T>(op, x, y);
+
+    private static void BinaryInto<T, TResult>(ElementwiseOp op, Tensor<T> x, Tensor<T> y, Tensor<TResult> destination)
+        where T : unmanaged where TResult : unmanaged
     {
         ArgumentNullException.ThrowIfNull(x);
         ArgumentNullException.ThrowIfNull(y);
@@ -65,24 +69,83 @@ public static unsafe partial class Tensor
         using HandleLease a = x.Lease();
         using HandleLease b = y.Lease();
         using HandleLease d = destination.Lease();
-        Errors.Check(NativeMethods.BinaryInto((int)op, a.Pointer, b.Pointer, d.Pointer));
+        CheckValues(NativeMethods.BinaryInto((int)op, a.Pointer, b.Pointer, d.Pointer));
     }
 
-    private static Tensor<T> BinaryScalar<T>(ElementwiseOp op, Tensor<T> x, T scalar, bool scalarFirst) where T : unmanaged
+    /// <summary>x op scalar (scalarFirst: scalar op x), keeping the operand order.</summary>
+    private static Tensor<TResult> BinaryScalar<T, TResult>(ElementwiseOp op, Tensor<T> x, T scalar, bool scalarFirst)
+        where T : unmanaged where TResult : unmanaged
     {
         ArgumentNullException.ThrowIfNull(x);
         nint result;
         using HandleLease a = x.Lease();
-        Errors.Check(NativeMethods.BinaryScalar((int)op, a.Pointer, &scalar, scalarFirst ? 1 : 0, &result));
-        return Tensor<T>.Adopt(result);
+        CheckValues(NativeMethods.BinaryScalar((int)op, a.Pointer, &scalar, scalarFirst ? 1 : 0, &result));
+        return Tensor<TResult>.Adopt(result);
     }
 
-    private static T Reduce<T>(ElementwiseOp op, Tensor<T> x) where T : unmanaged
+    private static Tensor<T> BinaryScalar<T>(ElementwiseOp op, Tensor<T> x, T scalar, bool scalarFirst) where T : unmanaged
+        => BinaryScalar<T, T>(op, x, scalar, scalarFirst);
+
+    private static void BinaryScalarInto<T, TResult>(ElementwiseOp op, Tensor<T> x, T scalar, bool scalarFirst,
+                                                     Tensor<TResult> destination)
+        where T : unmanaged where TResult : unmanaged
+    {
+        ArgumentNullException.ThrowIfNull(x);
+        ArgumentNullException.ThrowIfNull(destination);
+        using HandleLease a = x.Lease();
+        using HandleLease d = destination.Lease();
+        CheckValues(NativeMethods.BinaryScalarInto((int)op, a.Pointer, &scalar, scalarFirst ? 1 : 0, d.Pointer));
+    }
+
+    private static T Reduce<T>(ElementwiseOp op, Tensor<T> x, Tensor<T>? y = null) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(x);
         T value;
         using HandleLease a = x.Lease();
-        Errors.Check(NativeMethods.Reduce((int)op, a.Pointer, 0, &value));
+        if (y is null)
+        {
+            CheckValues(NativeMethods.Reduce((int)op, a.Pointer, 0, &value));
+            return value;
+        }
+        using HandleLease b = y.Lease();
+        CheckValues(NativeMethods.Reduce((int)op, a.Pointer, b.Pointer, &value));
         return value;
+    }
+
+    private static nint ReduceIndex<T>(ElementwiseOp op, Tensor<T> x) where T : unmanaged
+    {
+        ArgumentNullException.ThrowIfNull(x);
+        long index;
+        using HandleLease a = x.Lease();
+        CheckValues(NativeMethods.Reduce((int)op, a.Pointer, 0, &index));
+        return (nint)index;
+    }
+
+    private static bool CompareFlag<T>(ElementwiseOp op, Tensor<T> x, Tensor<T> y, bool all) where T : unmanaged
+    {
+        ArgumentNullException.ThrowIfNull(x);
+        ArgumentNullException.ThrowIfNull(y);
+        int flag;
+        using HandleLease a = x.Lease();
+        using HandleLease b = y.Lease();
+        CheckValues(all ? NativeMethods.CompareAll((int)op, a.Pointer, b.Pointer, &flag)
+                         : NativeMethods.CompareAny((int)op, a.Pointer, b.Pointer, &flag));
+        return flag != 0;
+    }
+
+    private static bool CompareFlag<T>(ElementwiseOp op, Tensor<T> x, T y, bool all) where T : unmanaged
+    {
+        using Tensor<T> scalar = CreateCopy<T>([y]);
+        return CompareFlag(op, x, scalar, all);
+    }
+
+    private static bool PredicateFlag<T>(ElementwiseOp op, Tensor<T> x, bool all) where T : unmanaged
+    {
+        ArgumentNullException.ThrowIfNull(x);
+        int flag;
+        using HandleLease a = x.Lease();
+        CheckValues(all ? NativeMethods.PredicateAll((int)op, a.Pointer, &flag)
+                         : NativeMethods.PredicateAny((int)op, a.Pointer, &flag));
+        return flag != 0;
     }
 }

@@ -1,0 +1,55 @@
+// Reductions of strata_elementwise.h over all logical elements (see strata_reduce for the
+// summation order and the empty-input rules).
+namespace Strata;
+
+public static partial class Tensor
+{
+    /// <summary>The sum (floating point: 16 fixed partial sums, not bit-equal to a sequential sum).</summary>
+    public static T Sum<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.Sum, x);
+    /// <summary>The product in row-major order.</summary>
+    public static T Product<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.Product, x);
+    /// <summary>The mean (NaN when empty).</summary>
+    public static T Average<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.Average, x);
+    /// <summary>√Σx².</summary>
+    public static T Norm<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.Norm, x);
+    /// <summary>The population standard deviation (NaN when empty).</summary>
+    public static T StdDev<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.StdDev, x);
+    /// <summary>The largest element (NaN if any; empty → ArgumentException).</summary>
+    public static T Max<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMax, x);
+    /// <summary>The smallest element (NaN if any).</summary>
+    public static T Min<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMin, x);
+    /// <summary>The element of largest magnitude.</summary>
+    public static T MaxMagnitude<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMaxMagnitude, x);
+    /// <summary>The element of smallest magnitude.</summary>
+    public static T MinMagnitude<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMinMagnitude, x);
+    /// <summary>The largest element, NaNs ignored.</summary>
+    public static T MaxNumber<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMaxNumber, x);
+    /// <summary>The smallest element, NaNs ignored.</summary>
+    public static T MinNumber<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMinNumber, x);
+    /// <summary>Σ x·y over the broadcast pairs.</summary>
+    public static T Dot<T>(Tensor<T> x, Tensor<T> y) where T : unmanaged
+    {
+        System.ArgumentNullException.ThrowIfNull(y);
+        return Reduce(Interop.ElementwiseOp.Dot, x, y);
+    }
+    /// <summary>The Euclidean distance √Σ(x − y)².</summary>
+    public static T Distance<T>(Tensor<T> x, Tensor<T> y) where T : unmanaged
+    {
+        System.ArgumentNullException.ThrowIfNull(y);
+        return Reduce(Interop.ElementwiseOp.Distance, x, y);
+    }
+    /// <summary>X·y / (|x| |y|).</summary>
+    public static T CosineSimilarity<T>(Tensor<T> x, Tensor<T> y) where T : unmanaged
+    {
+        System.ArgumentNullException.ThrowIfNull(y);
+        return Reduce(Interop.ElementwiseOp.CosineSimilarity, x, y);
+    }
+    /// <summary>The logical index of the largest element (the first NaN wins; −1 when empty).</summary>
+    public static nint IndexOfMax<T>(Tensor<T> x) where T : unmanaged => ReduceIndex(Interop.ElementwiseOp.IndexOfMax, x);
+    /// <summary>The logical index of the smallest element.</summary>
+    public static nint IndexOfMin<T>(Tensor<T> x) where T : unmanaged => ReduceIndex(Interop.ElementwiseOp.IndexOfMin, x);
+    /// <summary>The logical index of the element of largest magnitude.</summary>
+    public static nint IndexOfMaxMagnitude<T>(Tensor<T> x) where T : unmanaged => ReduceIndex(Interop.ElementwiseOp.IndexOfMaxMagnitude, x);
+    /// <summary>The logical index of the element of smallest magnitude.</summary>
+    public static nint IndexOfMinMagnitude<T>(Tensor<T> x) where T : unmanaged => ReduceIndex(Interop.ElementwiseOp.IndexOfMinMagnitude, x);
+}
