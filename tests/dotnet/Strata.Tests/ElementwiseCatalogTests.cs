@@ -277,4 +277,23 @@ public sealed class ElementwiseCatalogTests
         using Tensor<double> clamped = Tensor.Clamp(d, 1.0, 4.0);
         Assert.Equal(4.0, clamped[1]);
     }
+
+    [Fact]
+    public void OperatorsMapToTheNamedOperations()
+    {
+        using Tensor<int> x = Tensor.CreateCopy<int>([1, 2, 3]), y = Tensor.CreateCopy<int>([10, 20, 30]);
+        int[] Ints(Tensor<int> t) { var v = new int[t.FlattenedLength]; t.FlattenTo(v); t.Dispose(); return v; }
+        Assert.Equal([11, 22, 33], Ints(x + y));
+        Assert.Equal([49, 48, 47], Ints(50 - x));
+        Assert.Equal([2, 4, 6], Ints(x * 2));
+        Assert.Equal([10, 10, 10], Ints(y / x));
+        Assert.Equal([1, 0, 1], Ints(x & 1));
+        Assert.Equal([-1, -2, -3], Ints(-x));
+        Assert.Equal([-2, -3, -4], Ints(~x));
+        Assert.Equal([4, 8, 12], Ints(x << 2));
+        Assert.Equal([5, 10, 15], Ints(y >> 1));
+        using Tensor<int> negative = Tensor.CreateCopy<int>([-8]);
+        Assert.Equal([(int)(0xFFFFFFF8u >> 1)], Ints(negative >>> 1));
+        Assert.Same(x, +x);
+    }
 }
