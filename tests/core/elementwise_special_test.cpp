@@ -6,6 +6,7 @@
 #include <climits>
 #include <cmath>
 #include <limits>
+#include <random>
 #include <vector>
 
 #include "elementwise.h"
@@ -208,6 +209,92 @@ TEST(Predicates, ClassifyNarrowFloatsInTheirOwnFormat) {
   const Tensor b = Vector(DType::kBFloat16, std::vector<BFloat16>{{0x0001}, {0x3f80}});
   EXPECT_EQ(PredicateValues(O::kIsSubnormal, b), (V{1, 0}));
   EXPECT_EQ(PredicateValues(O::kIsPow2, b), (V{1, 1}));
+}
+
+// An independent reference: <cmath> classification of the value, with the subnormal range of
+// the element's own format for the narrow floats.
+template <class T> bool PredicateReference(O op, T stored) {
+  if constexpr (std::is_same_v<T, Bool8>) {
+    return false;  // never instantiated at run time: predicates reject bool
+  } else if constexpr (std::is_integral_v<T>) {
+    const auto v = static_cast<long double>(stored);
+    switch (op) {
+      case O::kIsPow2: return stored > 0 && (static_cast<uint64_t>(stored) & (static_cast<uint64_t>(stored) - 1)) == 0;
+      case O::kIsNegative: return v < 0;
+      case O::kIsZero: return v == 0;
+      case O::kIsNormal: return v != 0;
+      case O::kIsEvenInteger: return std::fmod(v, 2.0L) == 0;
+      default: return op == O::kIsFinite || op == O::kIsInteger;  // kIsNaN, kIsSubnormal: false
+    }
+  } else {
+    double v;
+    double smallest_normal;
+    if constexpr (std::is_same_v<T, Float16>) { v = ToFloat(stored); smallest_normal = 0x1p-14; }
+    else if constexpr (std::is_same_v<T, BFloat16>) { v = ToFloat(stored); smallest_normal = 0x1p-126; }
+    else { v = static_cast<double>(stored); smallest_normal = static_cast<double>(std::numeric_limits<T>::min()); }
+    const bool subnormal = v != 0 && std::fabs(v) < smallest_normal;
+    switch (op) {
+      case O::kIsPow2: {
+        if (!(v > 0) || std::isinf(v)) return false;
+        int exponent = 0;
+        return std::frexp(v, &exponent) == 0.5;
+      }
+      case O::kIsNegative: return std::signbit(v);
+      case O::kIsZero: return v == 0;
+      case O::kIsNormal: return std::isfinite(v) && v != 0 && !subnormal;
+      case O::kIsEvenInteger: return std::isfinite(v) && std::fmod(v, 2.0) == 0;
+      case O::kIsFinite: return std::isfinite(v);
+      case O::kIsInteger: return std::isfinite(v) && v == std::trunc(v);
+      case O::kIsNaN: return std::isnan(v);
+      default: return subnormal;  // kIsSubnormal
+    }
+  }
+}
+
+TEST(Predicates, MatchAnIndependentReferenceOnRandomGappedTensorsOfEveryNumericType) {
+  std::mt19937_64 rng(21);
+  const std::vector<O> ops = {O::kIsPow2, O::kIsNegative, O::kIsZero, O::kIsNormal, O::kIsEvenInteger,
+                              O::kIsFinite, O::kIsInteger, O::kIsNaN, O::kIsSubnormal};
+  for (DType dtype : NumericDTypes()) {
+    for (int64_t len : {0, 1, 7, 33, 70}) {
+      const Tensor x = MakeTensor(dtype, {2, len}, 2);
+      FillRandom(x, rng, 8.0, true);
+      // Some exact small integers, powers of two and subnormals among the random values.
+      VisitDType(dtype, [&](auto t) {
+        using T = decltype(t);
+        for (int64_t i = 0; i < std::min<int64_t>(len, 4); ++i) {
+          const std::vector<int64_t> idx{0, i};
+          if constexpr (std::is_same_v<T, Bool8>) {
+            return;
+          } else if constexpr (std::is_same_v<T, Float16> || std::is_same_v<T, BFloat16>) {
+            Set<T>(x, idx, T{static_cast<uint16_t>(i == 0 ? 0x0001 : i == 1 ? 0x0004 : 0x0003)});
+          } else if constexpr (std::is_floating_point_v<T>) {
+            Set<T>(x, idx, i == 0 ? std::numeric_limits<T>::denorm_min() : static_cast<T>(i * 2));
+          } else {
+            Set<T>(x, idx, static_cast<T>(i * 4));
+          }
+        }
+      });
+      for (O op : ops) {
+        auto out = Unary(op, x, 0);
+        ASSERT_TRUE(out.ok()) << out.status().message();
+        bool all = true, any = false;
+        VisitDType(dtype, [&](auto t) {
+          using T = decltype(t);
+          for (int64_t i = 0; i < x.shape().flattened_length(); ++i) {
+            const auto idx = Unflatten(i, x.shape().lengths());
+            const bool want = PredicateReference<T>(op, Get<T>(x, idx));
+            ASSERT_EQ(Get<Bool8>(out.value(), idx).value, want ? 1 : 0)
+                << OpName(op) << " " << DTypeName(dtype) << " element " << i;
+            all = all && want;
+            any = any || want;
+          }
+        });
+        EXPECT_EQ(PredicateAll(op, x).value(), all) << OpName(op) << " " << DTypeName(dtype);
+        EXPECT_EQ(PredicateAny(op, x).value(), any) << OpName(op) << " " << DTypeName(dtype);
+      }
+    }
+  }
 }
 
 TEST(Predicates, AllAndAnyStopAtTheDecisiveElementAndHandleEmpty) {
