@@ -63,7 +63,8 @@ namespace strata {
   X(kNorm, 303, "norm") X(kStdDev, 304, "std_dev") X(kReduceMin, 305, "min")                    \
   X(kReduceMax, 306, "max") X(kReduceMinMagnitude, 307, "min_magnitude")                        \
   X(kReduceMaxMagnitude, 308, "max_magnitude") X(kReduceMinNumber, 309, "min_number")           \
-  X(kReduceMaxNumber, 310, "max_number") X(kDot, 320, "dot") X(kDistance, 321, "distance")      \
+  X(kReduceMaxNumber, 310, "max_number") X(kReduceMinMagnitudeNumber, 311, "min_magnitude_number") \
+  X(kReduceMaxMagnitudeNumber, 312, "max_magnitude_number") X(kDot, 320, "dot") X(kDistance, 321, "distance")      \
   X(kCosineSimilarity, 322, "cosine_similarity") X(kIndexOfMax, 330, "index_of_max")            \
   X(kIndexOfMin, 331, "index_of_min") X(kIndexOfMaxMagnitude, 332, "index_of_max_magnitude")    \
   X(kIndexOfMinMagnitude, 333, "index_of_min_magnitude")

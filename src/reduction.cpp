@@ -31,12 +31,14 @@ bool IsIndexReduction(O op) {
 bool NeedsFloat(O op) {
   return op == O::kAverage || op == O::kNorm || op == O::kStdDev || op == O::kDistance ||
          op == O::kCosineSimilarity || op == O::kReduceMinNumber || op == O::kReduceMaxNumber ||
-         op == O::kReduceMinMagnitude || op == O::kReduceMaxMagnitude;
+         op == O::kReduceMinMagnitude || op == O::kReduceMaxMagnitude ||
+         op == O::kReduceMinMagnitudeNumber || op == O::kReduceMaxMagnitudeNumber;
 }
 bool NeedsNonEmpty(O op) {
   return op == O::kProduct || op == O::kReduceMin || op == O::kReduceMax ||
          op == O::kReduceMinMagnitude || op == O::kReduceMaxMagnitude ||
-         op == O::kReduceMinNumber || op == O::kReduceMaxNumber || op == O::kCosineSimilarity;
+         op == O::kReduceMinNumber || op == O::kReduceMaxNumber || op == O::kCosineSimilarity ||
+         op == O::kReduceMinMagnitudeNumber || op == O::kReduceMaxMagnitudeNumber;
 }
 
 // The logical elements of one or two (broadcast) operands, visited row by row in order.
@@ -191,6 +193,8 @@ template <class C> C Fold(O op, C acc, C v) {
       case O::kReduceMinNumber: return Extremum<false, true>(acc, v);
       case O::kReduceMaxNumber: return Extremum<true, true>(acc, v);
       case O::kReduceMinMagnitude: return MagnitudeExtremum<false, false>(acc, v);
+      case O::kReduceMinMagnitudeNumber: return MagnitudeExtremum<false, true>(acc, v);
+      case O::kReduceMaxMagnitudeNumber: return MagnitudeExtremum<true, true>(acc, v);
       default: return MagnitudeExtremum<true, false>(acc, v);
     }
   }

@@ -37,6 +37,7 @@ internal enum ElementwiseOp
     // Reductions
     Sum = 300, Product = 301, Average = 302, Norm = 303, StdDev = 304, ReduceMin = 305, ReduceMax = 306,
     ReduceMinMagnitude = 307, ReduceMaxMagnitude = 308, ReduceMinNumber = 309, ReduceMaxNumber = 310,
+    ReduceMinMagnitudeNumber = 311, ReduceMaxMagnitudeNumber = 312,
     Dot = 320, Distance = 321, CosineSimilarity = 322,
     IndexOfMax = 330, IndexOfMin = 331, IndexOfMaxMagnitude = 332, IndexOfMinMagnitude = 333,
 }

@@ -26,6 +26,10 @@ public static partial class Tensor
     public static T MaxNumber<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMaxNumber, x);
     /// <summary>The smallest element, NaNs ignored.</summary>
     public static T MinNumber<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMinNumber, x);
+    /// <summary>The element of largest magnitude, NaNs ignored.</summary>
+    public static T MaxMagnitudeNumber<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMaxMagnitudeNumber, x);
+    /// <summary>The element of smallest magnitude, NaNs ignored.</summary>
+    public static T MinMagnitudeNumber<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMinMagnitudeNumber, x);
     /// <summary>Σ x·y over the broadcast pairs.</summary>
     public static T Dot<T>(Tensor<T> x, Tensor<T> y) where T : unmanaged
     {

@@ -140,6 +140,10 @@ TEST(Reductions, ExtremaFollowNaNAndSignedZeroRules) {
   EXPECT_EQ(ValueOf<float>(Reduce(O::kReduceMaxNumber, x, nullptr).value()), 3.0f);
   EXPECT_EQ(ValueOf<float>(Reduce(O::kReduceMinNumber, x, nullptr).value()), -3.0f);
   EXPECT_TRUE(std::isnan(ValueOf<float>(Reduce(O::kReduceMaxMagnitude, x, nullptr).value())));
+  // Magnitude ties: the maximum prefers +3 over -3, the minimum -0 over +0; NaN is skipped.
+  EXPECT_EQ(ValueOf<float>(Reduce(O::kReduceMaxMagnitudeNumber, x, nullptr).value()), 3.0f);
+  const float smallest = ValueOf<float>(Reduce(O::kReduceMinMagnitudeNumber, x, nullptr).value());
+  EXPECT_TRUE(smallest == 0.0f && std::signbit(smallest));
   EXPECT_EQ(Reduce(O::kIndexOfMax, x, nullptr).value().index, 3);  // first NaN
   EXPECT_EQ(Reduce(O::kIndexOfMin, x, nullptr).value().index, 3);
   const Tensor zeros = MakeTensor(DType::kFloat32, {3});

@@ -82,6 +82,9 @@ class MathAndReductions(StrataTestCase):
         self.assertEqual(x.argmin(), 0)
         self.assertEqual(x.argmax(), 3)
         self.assertEqual(x.dot(x), 30.0)
+        m = strata.array([-3.0, float("nan"), 2.0])
+        self.assertEqual(m.max_magnitude_number_value(), -3.0)
+        self.assertEqual(m.min_magnitude_number_value(), 2.0)
         self.assertEqual(strata.array([7], strata.int8).sum(), 7)
         with self.assertRaises(strata.InvalidArgumentError):
             strata.zeros((0,)).max()

@@ -44,7 +44,8 @@ ROUNDING_MODES = {"to_even": 0, "away_from_zero": 1, "to_zero": 2, "to_negative_
 REDUCE = {
     "sum": 300, "prod": 301, "mean": 302, "norm": 303, "std": 304, "min": 305, "max": 306,
     "min_magnitude_value": 307, "max_magnitude_value": 308, "min_number_value": 309,
-    "max_number_value": 310, "argmax": 330, "argmin": 331, "argmax_magnitude": 332,
+    "max_number_value": 310, "min_magnitude_number_value": 311,
+    "max_magnitude_number_value": 312, "argmax": 330, "argmin": 331, "argmax_magnitude": 332,
     "argmin_magnitude": 333,
 }
 PAIR_REDUCE = {"dot": 320, "distance": 321, "cosine_similarity": 322}

@@ -200,6 +200,12 @@ public sealed class ElementwiseCatalogTests
                      Snt.Tensor.Dot(rs, rs), Snt.Tensor.Distance(rs, rs)], 4, "reductions");
         Assert.Equal(Snt.Tensor.Max(rs), Tensor.Max(x));
         Assert.Equal(Snt.Tensor.MinMagnitude(rs), Tensor.MinMagnitude(x));
+        double[] ties = [-0.0, 0, 3, double.NaN, -3];
+        using Tensor<double> t = Tensor.CreateCopy<double>(ties);
+        var pt = Snt.Tensor.Create(ties, [ties.Length]).AsReadOnlyTensorSpan();
+        Assert.Equal(Snt.Tensor.MaxMagnitudeNumber(pt), Tensor.MaxMagnitudeNumber(t));
+        Assert.Equal(BitConverter.DoubleToInt64Bits(Snt.Tensor.MinMagnitudeNumber(pt)),
+                     BitConverter.DoubleToInt64Bits(Tensor.MinMagnitudeNumber(t)));
         Assert.Equal(Snt.Tensor.IndexOfMax(rs), Tensor.IndexOfMax(x));
         Assert.Equal(Snt.Tensor.IndexOfMinMagnitude(rs), Tensor.IndexOfMinMagnitude(x));
     }
