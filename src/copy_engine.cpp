@@ -7,6 +7,11 @@
 //   - otherwise row by row, with a kernel picked from the innermost strides: memcpy (both
 //     contiguous), fill (source stride 0), reversed copy (source stride −1), stepped gather
 //     (source stride 2..4), or an element loop.
+// Transfers of at least kStreamingStoreBytes destination bytes are far larger than the caches:
+// transposes, stepped gathers and fills then use non-temporal stores (StoreMode::kStreaming),
+// which write whole lines without first reading them. Contiguous rows stay with memcpy (the C
+// library picks its own stores) and reversed rows with ordinary stores: streaming measured
+// slower for both (bench/compare, reverse_dim0 and reverse_last).
 // A transfer of kParallelCopyBytes or more is split along its outermost dimension into two
 // halves with disjoint destinations, one per thread (helper_thread.h).
 #include "copy_engine.h"
@@ -15,6 +20,8 @@
 #include <array>
 #include <atomic>
 #include <cstring>
+
+#include <hwy/cache_control.h>
 
 #include "helper_thread.h"
 #include "kernels/element_types.h"
@@ -43,20 +50,18 @@ void ElementLoop(std::byte* dst, int64_t dst_stride, const std::byte* src, int64
   }
 }
 
-void CopyRow(const Pointers& p, int64_t n, const Strides& s, int64_t size) {
+void CopyRow(const Pointers& p, int64_t n, const Strides& s, int64_t size, StoreMode mode) {
   if (s[1] == 0) {
     uint64_t pattern = 0;
     std::memcpy(&pattern, p[1], static_cast<size_t>(size));
-    FillRow(p[0], n, s[0], pattern, size);
+    FillRow(p[0], n, s[0], pattern, size, mode);
     return;
   }
   if (s[0] == size) {
-    if (s[1] == size) {
-      std::memcpy(p[0], p[1], static_cast<size_t>(n * size));
-      return;
-    }
     if (s[1] == -size) return CopyReversedRow(p[0], p[1], n, size);
-    if (s[1] > 0 && s[1] <= kMaxVectorStep * size) return CopySteppedRow(p[0], p[1], n, s[1] / size, size);
+    if (s[1] > 0 && s[1] <= kMaxVectorStep * size) {
+      return CopySteppedRow(p[0], p[1], n, s[1] / size, size, mode);
+    }
   }
   WithElementType(size, [&](auto t) { ElementLoop<decltype(t)>(p[0], s[0], p[1], s[1], n); });
 }
@@ -73,11 +78,11 @@ int TransposePartner(const Nest& nest, int64_t size) {
   return -1;
 }
 
-void Execute(const Nest& nest, const Pointers& origins, int64_t size) {
+void RunPlan(const Nest& nest, const Pointers& origins, int64_t size, StoreMode mode) {
   const int partner = TransposePartner(nest, size);
   if (partner < 0) {
-    WalkRows(nest, origins, [size](const Pointers& p, int64_t n, const Strides& s) {
-      CopyRow(p, n, s, size);
+    WalkRows(nest, origins, [size, mode](const Pointers& p, int64_t n, const Strides& s) {
+      CopyRow(p, n, s, size, mode);
     });
     return;
   }
@@ -95,19 +100,28 @@ void Execute(const Nest& nest, const Pointers& origins, int64_t size) {
   const int64_t cols = nest.lengths.back();
   const int64_t src_row_bytes = nest.byte_strides.back()[1];
   WalkRows(outer, origins, [&](const Pointers& p, int64_t, const Strides&) {
-    TransposeTile(p[0], dst_row_bytes, p[1], src_row_bytes, rows, cols, size);
+    TransposeTile(p[0], dst_row_bytes, p[1], src_row_bytes, rows, cols, size, mode);
   });
+}
+
+// Runs the plan on this thread; streaming stores are fenced before it returns, so they are
+// ordered before the helper thread's completion signal and the caller's later reads.
+void Execute(const Nest& nest, const Pointers& origins, int64_t size, StoreMode mode) {
+  RunPlan(nest, origins, size, mode);
+  if (mode == StoreMode::kStreaming) hwy::FlushStream();
 }
 
 struct SplitCopy {
   std::array<Nest, 2> halves;
   std::array<Pointers, 2> origins;
   int64_t size;
+  StoreMode mode;
 };
 
 // Splits dimension 0 of nest at `at` into two nests with their own origins.
-SplitCopy Split(const Nest& nest, const Pointers& origins, int64_t at, int64_t size) {
-  SplitCopy split{{nest, nest}, {origins, origins}, size};
+SplitCopy Split(const Nest& nest, const Pointers& origins, int64_t at, int64_t size,
+                StoreMode mode) {
+  SplitCopy split{{nest, nest}, {origins, origins}, size, mode};
   split.halves[0].lengths[0] = at;
   split.halves[1].lengths[0] = nest.lengths[0] - at;
   for (size_t k = 0; k < 2; ++k) split.origins[1][k] += at * nest.byte_strides[0][k];
@@ -125,13 +139,18 @@ int64_t SplitPoint(const Nest& nest, int64_t size) {
   return at;
 }
 
+// Logical bytes the nest writes (repeated destination elements counted each time).
+int64_t DestinationBytes(const Nest& nest, int64_t size) {
+  int64_t count = 1;
+  for (const int64_t n : nest.lengths) count *= n;
+  return count * size;
+}
+
 bool UseTwoThreads(const Nest& nest, int64_t size) {
   if (copy_engine_threads.load(std::memory_order_relaxed) < 2 || nest.lengths.empty()) {
     return false;
   }
-  int64_t count = 1;
-  for (const int64_t n : nest.lengths) count *= n;
-  return count * size >= kParallelCopyBytes && nest.lengths[0] >= 2;
+  return DestinationBytes(nest, size) >= kParallelCopyBytes && nest.lengths[0] >= 2;
 }
 
 // True when the nest is one contiguous run in both operands (memmove is then exact).
@@ -161,12 +180,15 @@ void CopyStrided(std::byte* dst, std::span<const int64_t> dst_strides, const std
       return;
     }
   }
-  if (!UseTwoThreads(nest, element_size)) return Execute(nest, origins, element_size);
-  SplitCopy split = Split(nest, origins, SplitPoint(nest, element_size), element_size);
+  const StoreMode mode = DestinationBytes(nest, element_size) >= kStreamingStoreBytes
+                             ? StoreMode::kStreaming
+                             : StoreMode::kCached;
+  if (!UseTwoThreads(nest, element_size)) return Execute(nest, origins, element_size, mode);
+  SplitCopy split = Split(nest, origins, SplitPoint(nest, element_size), element_size, mode);
   RunInTwoParts(
       [](void* context, int part) {
         const auto& s = *static_cast<const SplitCopy*>(context);
-        Execute(s.halves[part], s.origins[part], s.size);
+        Execute(s.halves[part], s.origins[part], s.size, s.mode);
       },
       &split);
 }

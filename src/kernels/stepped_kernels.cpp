@@ -2,7 +2,9 @@
 // LoadInterleaved{2,3,4} and keep lane 0's stream. A de-interleaving load of `lanes` elements
 // reads lanes·step source elements, i.e. step-1 elements past the last one it keeps, so the
 // vector loop stops while a later kept element still lies beyond those reads; the remaining
-// elements (at least one) go one by one. Other steps are scalar.
+// elements (at least one) go one by one. Other steps are scalar. StoreMode::kStreaming stores
+// the vectors with non-temporal stores (row_stores-inl.h). Step 1 is memcpy, which picks its own
+// stores.
 #include "kernels/stepped_kernels.h"
 
 #include "kernels/element_types.h"
@@ -14,43 +16,46 @@
 #include <hwy/foreach_target.h>  // IWYU pragma: keep
 #include <hwy/highway.h>
 
+#include "kernels/row_stores-inl.h"
+
 HWY_BEFORE_NAMESPACE();
 namespace strata {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
 
 template <class T, int kStep>
-void CopySteppedRowT(T* HWY_RESTRICT dst, const T* HWY_RESTRICT src, int64_t n) {
+void CopySteppedRowT(T* HWY_RESTRICT dst, const T* HWY_RESTRICT src, int64_t n, StoreMode mode) {
   const hn::ScalableTag<T> d;
-  const auto lanes = static_cast<int64_t>(hn::Lanes(d));
-  int64_t i = 0;
-  // Reads up to src[(i + lanes)·step − 1], which is ≤ src[(n−1)·step] iff i + lanes < n.
-  for (; i + lanes < n; i += lanes) {
+  // A load at i reads up to src[(i + lanes)·step − 1], which is ≤ src[(n−1)·step] iff
+  // i + lanes < n, i.e. i + lanes ≤ n − 1.
+  const auto gather = [&](int64_t i) {
     hn::Vec<decltype(d)> v0, v1, v2, v3;
     if constexpr (kStep == 2) hn::LoadInterleaved2(d, src + i * kStep, v0, v1);
     if constexpr (kStep == 3) hn::LoadInterleaved3(d, src + i * kStep, v0, v1, v2);
     if constexpr (kStep == 4) hn::LoadInterleaved4(d, src + i * kStep, v0, v1, v2, v3);
-    hn::StoreU(v0, d, dst + i);
-  }
-  for (; i < n; ++i) dst[i] = src[i * kStep];
+    return v0;
+  };
+  for (int64_t i = StoreVectors(d, dst, n - 1, mode, gather); i < n; ++i) dst[i] = src[i * kStep];
 }
 
 template <class T>
-void CopySteppedRowT(std::byte* dst_bytes, const std::byte* src_bytes, int64_t n, int64_t step) {
+void CopySteppedRowT(std::byte* dst_bytes, const std::byte* src_bytes, int64_t n, int64_t step,
+                     StoreMode mode) {
   T* dst = reinterpret_cast<T*>(dst_bytes);
   const T* src = reinterpret_cast<const T*>(src_bytes);
   switch (step) {
-    case 2: return CopySteppedRowT<T, 2>(dst, src, n);
-    case 3: return CopySteppedRowT<T, 3>(dst, src, n);
-    case 4: return CopySteppedRowT<T, 4>(dst, src, n);
+    case 2: CopySteppedRowT<T, 2>(dst, src, n, mode); break;
+    case 3: CopySteppedRowT<T, 3>(dst, src, n, mode); break;
+    case 4: CopySteppedRowT<T, 4>(dst, src, n, mode); break;
     default:
       for (int64_t i = 0; i < n; ++i) dst[i] = src[i * step];
   }
 }
 
 void CopySteppedRow(std::byte* dst, const std::byte* src, int64_t n, int64_t step,
-                    int64_t element_size) {
-  WithElementType(element_size, [&](auto t) { CopySteppedRowT<decltype(t)>(dst, src, n, step); });
+                    int64_t element_size, StoreMode mode) {
+  WithElementType(element_size,
+                  [&](auto t) { CopySteppedRowT<decltype(t)>(dst, src, n, step, mode); });
 }
 
 }  // namespace HWY_NAMESPACE
@@ -62,12 +67,12 @@ namespace strata {
 HWY_EXPORT(CopySteppedRow);
 
 void CopySteppedRow(std::byte* dst, const std::byte* src, int64_t n, int64_t step,
-                    int64_t element_size) {
+                    int64_t element_size, StoreMode mode) {
   if (step == 1) {
     std::memcpy(dst, src, static_cast<size_t>(n * element_size));
     return;
   }
-  HWY_DYNAMIC_DISPATCH(CopySteppedRow)(dst, src, n, step, element_size);
+  HWY_DYNAMIC_DISPATCH(CopySteppedRow)(dst, src, n, step, element_size, mode);
 }
 
 }  // namespace strata

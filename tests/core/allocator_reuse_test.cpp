@@ -1,0 +1,104 @@
+// The built-in allocator retains released huge-page blocks for reuse by the same rounded size,
+// within its block and byte limits, and gives them up when asked or when callbacks take over.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <memory>
+#include <vector>
+
+#include "allocator.h"
+#include "allocator_retention.h"
+
+namespace strata {
+namespace {
+
+constexpr size_t kHuge = size_t{2} << 20;
+
+class AllocatorReuseTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    SetAllocator({});
+    ReleaseRetainedBlocks();
+  }
+  void TearDown() override {
+    SetAllocator({});
+    ReleaseRetainedBlocks();
+  }
+};
+
+TEST_F(AllocatorReuseTest, AReleasedLargeBlockServesTheNextBlockOfTheSameRoundedSize) {
+  void* first = nullptr;
+  {
+    auto block = Allocation::Create(2 * kHuge);
+    ASSERT_NE(block, nullptr);
+    first = block->data();
+    EXPECT_EQ(RetainedBlockBytes(), 0u);
+  }
+  EXPECT_EQ(RetainedBlockBytes(), 2 * kHuge);
+  auto again = Allocation::Create(2 * kHuge - 100);  // rounds to the same 4 MiB
+  ASSERT_NE(again, nullptr);
+  EXPECT_EQ(static_cast<void*>(again->data()), first);
+  EXPECT_EQ(again->size(), 2 * kHuge - 100);
+  EXPECT_EQ(RetainedBlockBytes(), 0u);
+  again->data()[2 * kHuge - 101] = std::byte{1};  // the whole requested size is usable
+}
+
+TEST_F(AllocatorReuseTest, OtherSizesGetTheirOwnBlocks) {
+  { auto block = Allocation::Create(2 * kHuge); }
+  auto larger = Allocation::Create(3 * kHuge);
+  ASSERT_NE(larger, nullptr);
+  EXPECT_EQ(RetainedBlockBytes(), 2 * kHuge);  // still kept, not handed out
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(larger->data()) % kHuge, 0u);
+}
+
+TEST_F(AllocatorReuseTest, SmallBlocksAreNeverRetained) {
+  { auto block = Allocation::Create(kHuge - 1); }
+  { auto block = Allocation::Create(1000); }
+  EXPECT_EQ(RetainedBlockBytes(), 0u);
+}
+
+TEST_F(AllocatorReuseTest, RetentionKeepsAtMostEightBlocksAndTheNewestOnes) {
+  std::vector<std::unique_ptr<Allocation>> blocks;
+  for (int i = 0; i < 10; ++i) blocks.push_back(Allocation::Create(kHuge));
+  std::vector<void*> newest;
+  for (size_t i = 2; i < 10; ++i) newest.push_back(blocks[i]->data());
+  for (auto& block : blocks) block.reset();  // released in order: the first two are evicted
+  blocks.clear();
+  EXPECT_EQ(RetainedBlockBytes(), 8 * kHuge);
+  for (size_t i = 0; i < 8; ++i) {
+    auto block = Allocation::Create(kHuge);
+    EXPECT_NE(std::find(newest.begin(), newest.end(), static_cast<void*>(block->data())), newest.end());
+    blocks.push_back(std::move(block));
+  }
+  EXPECT_EQ(RetainedBlockBytes(), 0u);
+}
+
+TEST_F(AllocatorReuseTest, BlocksLargerThanTheByteLimitAreFreed) {
+  { auto block = Allocation::Create(size_t{300} << 20); }
+  EXPECT_EQ(RetainedBlockBytes(), 0u);
+  { auto block = Allocation::Create(size_t{200} << 20); }
+  { auto block = Allocation::Create(size_t{100} << 20); }  // evicts the 200 MiB block
+  EXPECT_EQ(RetainedBlockBytes(), size_t{100} << 20);
+}
+
+void* PlainAllocate(size_t bytes, size_t alignment, void*) {
+  return std::aligned_alloc(alignment, (bytes + alignment - 1) / alignment * alignment);
+}
+void PlainRelease(void* p, size_t, size_t, void*) { std::free(p); }
+
+TEST_F(AllocatorReuseTest, InstallingCallbacksOrReleasingGivesRetainedBlocksUp) {
+  { auto block = Allocation::Create(kHuge); }
+  ASSERT_EQ(RetainedBlockBytes(), kHuge);
+  ReleaseRetainedBlocks();
+  EXPECT_EQ(RetainedBlockBytes(), 0u);
+  { auto block = Allocation::Create(kHuge); }
+  ASSERT_EQ(RetainedBlockBytes(), kHuge);
+  SetAllocator({&PlainAllocate, &PlainRelease, nullptr});
+  EXPECT_EQ(RetainedBlockBytes(), 0u);
+  { auto block = Allocation::Create(kHuge); }  // the caller's allocator: nothing retained
+  EXPECT_EQ(RetainedBlockBytes(), 0u);
+}
+
+}  // namespace
+}  // namespace strata
