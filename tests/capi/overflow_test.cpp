@@ -295,3 +295,147 @@ TEST_F(IndexEdges, MaximumPrintLengthsPrintEverything) {
 }
 
 }  // namespace
+
+// ---- Broadcast counts, broadcast lengths and joined lengths -------------------------------
+
+// Views of one real element repeated along huge dimensions (stride 0): the element counts reach
+// the int64 edge without any storage, so only the size checks stand between a call and a walk
+// over 2^63 positions.
+class BroadcastEdges : public Overflow {
+ protected:
+  strata_tensor* Repeat(std::vector<int64_t> lengths) {
+    const std::vector<int64_t> strides(lengths.size(), 0);
+    strata_tensor* t = nullptr;
+    EXPECT_EQ(strata_tensor_wrap(STRATA_DTYPE_INT8, &element_, 1, lengths.data(),
+                                 static_cast<int32_t>(lengths.size()), strides.data(),
+                                 static_cast<int32_t>(strides.size()), 0, nullptr, nullptr, &t),
+              STRATA_OK);
+    held_.push_back(t);
+    return t;
+  }
+  void TearDown() override {
+    for (strata_tensor* t : held_) strata_tensor_release(t);
+    EXPECT_EQ(element_, 42) << "an operand changed";
+    Overflow::TearDown();
+  }
+  int8_t element_ = 42;
+  std::vector<strata_tensor*> held_;
+};
+
+TEST_F(BroadcastEdges, BinaryBroadcastCountAboveInt64IsOutOfRange) {
+  // [2^32, 1] ⊕ [2^32] broadcasts to [2^32, 2^32]: 2^64 elements.
+  strata_tensor* x = Repeat({int64_t{1} << 32, 1});
+  strata_tensor* y = Repeat({int64_t{1} << 32});
+  strata_tensor* out = x;
+  EXPECT_EQ(strata_binary(STRATA_OP_ADD, x, y, &out), STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+  EXPECT_EQ(out, nullptr);
+  EXPECT_NE(Message().find("4294967296"), std::string::npos) << Message();
+  EXPECT_EQ(strata_binary(STRATA_OP_LESS_THAN, x, y, &out), STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+  int32_t all = -1;
+  EXPECT_EQ(strata_compare_all(STRATA_OP_EQUALS, x, y, &all), STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+  EXPECT_EQ(all, -1);
+  int64_t dot = -1;
+  EXPECT_EQ(strata_reduce(STRATA_OP_DOT, x, y, &dot), STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+  EXPECT_EQ(dot, -1);
+}
+
+TEST_F(BroadcastEdges, BinaryBroadcastCountJustBelowInt64PassesTheSizeChecks) {
+  // 3037000499² ≤ INT64_MAX: the result is only refused by the allocator.
+  strata_tensor* x = Repeat({3037000499, 1});
+  strata_tensor* y = Repeat({3037000499});
+  strata_tensor* out = x;
+  EXPECT_EQ(strata_binary(STRATA_OP_ADD, x, y, &out), STRATA_ERROR_OUT_OF_MEMORY);
+  EXPECT_EQ(out, nullptr);
+  // One more row crosses the edge: 3037000500 · 3037000499 > INT64_MAX.
+  strata_tensor* taller = Repeat({3037000500, 1});
+  strata_tensor* wider = Repeat({3037000500});
+  EXPECT_EQ(strata_binary(STRATA_OP_ADD, taller, wider, &out), STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+  EXPECT_EQ(strata_binary(STRATA_OP_ADD, taller, y, &out), STRATA_ERROR_OUT_OF_MEMORY);
+}
+
+TEST_F(BroadcastEdges, BroadcastToLengthsWhoseProductOverflowsIsRejected) {
+  strata_tensor* one = Repeat({1});
+  strata_tensor* out = one;
+  const int64_t above[] = {int64_t{1} << 32, int64_t{1} << 32};
+  EXPECT_EQ(strata_tensor_broadcast_to(one, above, 2, &out), STRATA_ERROR_OVERFLOW);
+  EXPECT_EQ(out, nullptr);
+  EXPECT_EQ(strata_tensor_broadcast(one, above, 2, &out), STRATA_ERROR_OVERFLOW);
+  const int64_t wrapping[] = {int64_t{1} << 33, int64_t{1} << 31, 2};  // 2^65 wraps to 0
+  EXPECT_EQ(strata_tensor_broadcast_to(one, wrapping, 3, &out), STRATA_ERROR_OVERFLOW);
+  EXPECT_EQ(strata_tensor_resize(one, above, 2, &out), STRATA_ERROR_OVERFLOW);
+}
+
+TEST_F(BroadcastEdges, BroadcastToLengthsJustBelowTheEdgeIsAView) {
+  strata_tensor* one = Repeat({1});
+  const int64_t below[] = {3037000499, 3037000499};
+  strata_tensor* view = nullptr;
+  ASSERT_EQ(strata_tensor_broadcast_to(one, below, 2, &view), STRATA_OK);
+  held_.push_back(view);
+  int64_t count = 0;
+  ASSERT_EQ(strata_tensor_flattened_length(view, &count), STRATA_OK);
+  EXPECT_EQ(count, int64_t{3037000499} * 3037000499);
+  const int64_t last[] = {3037000498, 3037000498};
+  int8_t got = 0;
+  ASSERT_EQ(strata_tensor_get(view, last, 2, &got), STRATA_OK);
+  EXPECT_EQ(got, 42);
+  // Allocating the same broadcast passes the size checks and is refused by the allocator.
+  strata_tensor* out = one;
+  EXPECT_EQ(strata_tensor_broadcast(one, below, 2, &out), STRATA_ERROR_OUT_OF_MEMORY);
+  EXPECT_EQ(out, nullptr);
+}
+
+TEST_F(BroadcastEdges, ConcatenatedLengthAboveInt64Overflows) {
+  strata_tensor* huge = Repeat({kMax});
+  strata_tensor* one = Repeat({1});
+  strata_tensor* const both[] = {huge, one};
+  strata_tensor* out = huge;
+  EXPECT_EQ(strata_tensor_concatenate(both, 2, 0, &out), STRATA_ERROR_OVERFLOW);
+  EXPECT_EQ(out, nullptr);
+  EXPECT_EQ(strata_tensor_concatenate(both, 2, -1, &out), STRATA_ERROR_OVERFLOW);
+  int8_t storage[4] = {1, 2, 3, 4};
+  const int64_t four[] = {4};
+  strata_tensor* destination = nullptr;
+  ASSERT_EQ(strata_tensor_wrap(STRATA_DTYPE_INT8, storage, 4, four, 1, nullptr, 0, 0, nullptr,
+                               nullptr, &destination),
+            STRATA_OK);
+  held_.push_back(destination);
+  EXPECT_EQ(strata_tensor_concatenate_into(both, 2, 0, destination), STRATA_ERROR_OVERFLOW);
+  EXPECT_EQ(strata_tensor_concatenate_into(both, 2, -1, destination), STRATA_ERROR_OVERFLOW);
+  EXPECT_EQ(storage[0] + storage[1] + storage[2] + storage[3], 10) << "destination changed";
+}
+
+TEST_F(BroadcastEdges, ConcatenatedLengthOfExactlyInt64MaxPassesTheSizeChecks) {
+  strata_tensor* almost = Repeat({kMax - 1});
+  strata_tensor* one = Repeat({1});
+  strata_tensor* const both[] = {almost, one};
+  strata_tensor* out = almost;
+  EXPECT_EQ(strata_tensor_concatenate(both, 2, 0, &out), STRATA_ERROR_OUT_OF_MEMORY);
+  EXPECT_EQ(strata_tensor_concatenate(both, 2, -1, &out), STRATA_ERROR_OUT_OF_MEMORY);
+  EXPECT_EQ(out, nullptr);
+}
+
+TEST_F(BroadcastEdges, StackedElementCountAboveInt64Overflows) {
+  // Two inputs of 2^62 elements stack to [2, 2^62] = 2^63 elements, one above INT64_MAX.
+  strata_tensor* a = Repeat({int64_t{1} << 62});
+  strata_tensor* b = Repeat({int64_t{1} << 62});
+  strata_tensor* const pair[] = {a, b};
+  strata_tensor* out = a;
+  EXPECT_EQ(strata_tensor_stack(pair, 2, 0, &out), STRATA_ERROR_OVERFLOW);
+  EXPECT_EQ(strata_tensor_stack(pair, 2, 1, &out), STRATA_ERROR_OVERFLOW);
+  EXPECT_EQ(out, nullptr);
+  // [2, 2^62 − 1] fits.
+  strata_tensor* c = Repeat({(int64_t{1} << 62) - 1});
+  strata_tensor* d = Repeat({(int64_t{1} << 62) - 1});
+  strata_tensor* const fitting[] = {c, d};
+  EXPECT_EQ(strata_tensor_stack(fitting, 2, 0, &out), STRATA_ERROR_OUT_OF_MEMORY);
+}
+
+TEST_F(BroadcastEdges, ConcatenatedElementCountAboveInt64OverflowsAlthoughTheLengthFits) {
+  // [2, 2^61] and [2, 2^61] along dimension 0: length 4 fits, but 4 · 2^61 = 2^63 elements.
+  strata_tensor* a = Repeat({2, int64_t{1} << 61});
+  strata_tensor* b = Repeat({2, int64_t{1} << 61});
+  strata_tensor* const pair[] = {a, b};
+  strata_tensor* out = a;
+  EXPECT_EQ(strata_tensor_concatenate(pair, 2, 0, &out), STRATA_ERROR_OVERFLOW);
+  EXPECT_EQ(out, nullptr);
+}

@@ -7,20 +7,14 @@
 #include <string>
 
 namespace strata::fuzz {
-namespace {
 
-__extension__ typedef __int128 Wide;  // exact arithmetic for the naive size model
-
-[[noreturn]] void Violation(const char* call, const char* what) {
+void Violation(const char* call, const char* what) {
   std::fprintf(stderr, "invariant violated after %s: %s (last error %d: %s)\n", call, what,
                strata_last_error_code(), strata_last_error_message());
   std::abort();
 }
 
-#define FUZZ_CHECK(condition, call)                  \
-  do {                                               \
-    if (!(condition)) Violation(call, #condition); \
-  } while (false)
+namespace {
 
 // ---- An allocator that refuses large blocks and, on request, every block ----------------
 
@@ -161,6 +155,24 @@ int64_t KnownElementSize(strata_dtype dtype) {
 
 }  // namespace
 
+strata_nindex DecodeNIndex(FuzzInput& in, int64_t length) {
+  strata_nindex out{};
+  out.from_end = in.Below(4) == 0;
+  out.value = in.Below(8) == 0 ? in.Int() : in.Below(std::min(length, Session::kMaxWalk) + 2);
+  out.reserved = in.Below(32) == 0;
+  if (in.Below(32) == 0) out.from_end = 2;
+  return out;
+}
+
+int64_t PositionOf(const strata_nindex& index, int64_t length) {
+  if (index.value < 0) return -1;  // rejected anyway; avoids overflowing the model
+  return index.from_end != 0 ? length - index.value : index.value;
+}
+
+bool WellFormed(const strata_nindex& index) {
+  return index.value >= 0 && (index.from_end == 0 || index.from_end == 1) && index.reserved == 0;
+}
+
 Layout Describe(const strata_tensor* handle) {
   Layout l;
   int32_t rank = 0;
@@ -215,6 +227,7 @@ Session::Slot* Session::PickSlot() {
 }
 
 strata_dtype Session::PickDType() {
+  if (preferred_dtype_ != 0 && in_.Below(4) != 0) return preferred_dtype_;
   static constexpr strata_dtype kTypes[] = {
       STRATA_DTYPE_INT8,    STRATA_DTYPE_INT16,   STRATA_DTYPE_INT32,   STRATA_DTYPE_INT64,
       STRATA_DTYPE_UINT8,   STRATA_DTYPE_UINT16,  STRATA_DTYPE_UINT32,  STRATA_DTYPE_UINT64,
@@ -234,6 +247,18 @@ void Session::Adopt(strata_tensor* handle, Region region) {
   released_.push_back(handle);
 }
 
+void Session::AdoptResult(strata_tensor* handle, strata_dtype dtype, const char* call) {
+  FUZZ_CHECK(handle != nullptr, call);
+  const Layout layout = Describe(handle);
+  int32_t dense = 0;
+  FUZZ_CHECK(strata_tensor_is_dense(handle, &dense) == STRATA_OK, call);
+  FUZZ_CHECK(layout.flattened_length == 0 || dense == 1, call);
+  FUZZ_CHECK(layout.dtype == dtype && !layout.read_only, call);
+  FUZZ_CHECK(layout.required_storage == layout.flattened_length, call);
+  ExpectNoAliasing(layout, call);
+  Adopt(handle, {layout.data, static_cast<size_t>(layout.required_storage * layout.element_size)});
+}
+
 Session::Snapshot Session::TakeSnapshot() const {
   Snapshot s;
   s.regions.push_back({const_cast<std::byte*>(arena_), kArenaBytes});
@@ -249,6 +274,16 @@ Session::Snapshot Session::TakeSnapshot() const {
 
 void Session::ExpectBytes(const Snapshot& before, const std::vector<Write>& writes,
                           const char* call) const {
+  std::vector<const Write*> order;
+  for (const Write& w : writes) order.push_back(&w);
+  std::sort(order.begin(), order.end(),
+            [](const Write* a, const Write* b) { return a->address < b->address; });
+  for (size_t k = 1; k < order.size(); ++k) {
+    const Write& a = *order[k - 1];
+    const Write& b = *order[k];
+    if (a.address != b.address || a.value == nullptr || b.value == nullptr) continue;
+    FUZZ_CHECK(std::memcmp(a.value, b.value, static_cast<size_t>(a.size)) == 0, call);
+  }
   for (size_t k = 0; k < before.regions.size(); ++k) {
     const Region& r = before.regions[k];
     bool alive = r.base == arena_;
@@ -257,7 +292,8 @@ void Session::ExpectBytes(const Snapshot& before, const std::vector<Write>& writ
     std::vector<std::byte> want = before.bytes[k];
     for (const Write& w : writes) {
       if (w.address < r.base || w.address >= r.base + r.bytes) continue;
-      std::memcpy(want.data() + (w.address - r.base), w.value, static_cast<size_t>(w.size));
+      std::memcpy(want.data() + (w.address - r.base), w.value != nullptr ? w.value : w.address,
+                  static_cast<size_t>(w.size));
     }
     FUZZ_CHECK(std::memcmp(want.data(), r.base, r.bytes) == 0, call);
   }
@@ -332,7 +368,8 @@ void Session::Wrap() {
   const int64_t known_size = KnownElementSize(dtype);
   const int64_t element_size = known_size > 0 ? known_size : 1;
   int64_t offset = in_.Below(kArenaBytes);
-  if (!in_.Flag() || !in_.Flag()) offset -= offset % element_size;  // usually aligned
+  const bool misaligned = in_.Flag() && in_.Flag();  // one time in four
+  if (!misaligned || !misaligned_views_) offset -= offset % element_size;
   const int64_t capacity = (static_cast<int64_t>(kArenaBytes) - offset) / element_size;
   int64_t data_length = in_.Flag() ? in_.Below(capacity + 1) : in_.Int();
   if (data_length > capacity) data_length = capacity;  // never describe memory we do not own
@@ -378,6 +415,58 @@ void Session::Wrap() {
   Adopt(out, {arena_, kArenaBytes});
 }
 
+// A view over the arena with the lengths of a live handle (sometimes with a dimension set to 1,
+// or a leading 1 added), at an input-chosen offset, with row-major or permuted strides: views
+// that match or broadcast to one another, and overlap, far more often than independent wraps.
+void Session::WrapLike() {
+  Slot* slot = PickSlot();
+  if (slot == nullptr) return;
+  const Layout like = Describe(slot->handle);
+  std::vector<int64_t> lengths = like.lengths;
+  if (lengths.empty()) return;
+  if (in_.Below(4) == 0) lengths[static_cast<size_t>(in_.Below(static_cast<int64_t>(lengths.size())))] = 1;
+  if (in_.Below(8) == 0) lengths.insert(lengths.begin(), 1);
+  const strata_dtype dtype = in_.Below(4) == 0 ? PickDType() : like.dtype;
+  const int64_t element_size = KnownElementSize(dtype);
+  if (element_size == 0) return;
+  // Dense strides in an input-chosen dimension order (innermost first).
+  std::vector<size_t> order(lengths.size());
+  for (size_t d = 0; d < order.size(); ++d) order[d] = order.size() - 1 - d;
+  if (in_.Flag()) {
+    for (size_t d = order.size(); d > 1; --d) {
+      std::swap(order[d - 1], order[static_cast<size_t>(in_.Below(static_cast<int64_t>(d)))]);
+    }
+  }
+  std::vector<int64_t> strides(lengths.size(), 0);
+  Wide step = in_.Below(4) == 0 ? 2 : 1;  // sometimes every other element
+  bool empty = false;
+  for (int64_t length : lengths) empty |= length == 0;
+  for (size_t d : order) {
+    strides[d] = lengths[d] > 1 && !empty ? static_cast<int64_t>(step) : 0;
+    step *= lengths[d] > 1 ? lengths[d] : 1;
+    if (step > INT64_MAX / 2) return;  // far larger than the arena
+  }
+  const Model model = ModelOf(lengths, &strides);
+  if (!model.valid_values || !model.fits) return;
+  const int64_t elements = static_cast<int64_t>(kArenaBytes) / element_size;
+  if (model.required_storage > elements) return;
+  const int64_t offset = in_.Below(elements - model.required_storage + 1) * element_size;
+  const int32_t flags = in_.Below(8) == 0 ? STRATA_WRAP_READ_ONLY : 0;
+  const Snapshot before = TakeSnapshot();
+  strata_tensor* out = nullptr;
+  const strata_status status =
+      strata_tensor_wrap(dtype, arena_ + offset, elements - offset / element_size, lengths.data(),
+                         static_cast<int32_t>(lengths.size()), strides.data(),
+                         static_cast<int32_t>(strides.size()), flags, nullptr, nullptr, &out);
+  if (status != STRATA_OK) {
+    FUZZ_CHECK(false, "wrap of a valid layout within the arena");
+  }
+  const Layout layout = Describe(out);
+  ExpectLayout(layout, model, arena_ + offset, false, "wrap like");
+  ExpectBytes(before, {}, "wrap like");
+  Adopt(out, {arena_, kArenaBytes});
+}
+
 // ---- Slicing ----------------------------------------------------------------------------
 
 void Session::Slice() {
@@ -389,19 +478,10 @@ void Session::Slice() {
   const int kind = static_cast<int>(in_.Below(3));  // ranges, NIndex starts, plain starts
 
   auto pick_index = [&](size_t d, strata_nindex* out) {
-    const int64_t length = d < parent.lengths.size() ? parent.lengths[d] : 1;
-    out->from_end = in_.Below(4) == 0;
-    out->value = in_.Below(8) == 0 ? in_.Int() : in_.Below(std::min(length, kMaxWalk) + 2);
-    out->reserved = in_.Below(32) == 0;
-    if (in_.Below(32) == 0) out->from_end = 2;
+    *out = DecodeNIndex(in_, d < parent.lengths.size() ? parent.lengths[d] : 1);
   };
-  auto offset_of = [&](const strata_nindex& i, int64_t length) {
-    if (i.value < 0) return int64_t{-1};  // rejected anyway; avoids overflowing the model
-    return i.from_end != 0 ? length - i.value : i.value;
-  };
-  auto well_formed = [](const strata_nindex& i) {
-    return i.value >= 0 && (i.from_end == 0 || i.from_end == 1) && i.reserved == 0;
-  };
+  auto offset_of = PositionOf;
+  auto well_formed = WellFormed;
 
   std::vector<strata_nrange> ranges(static_cast<size_t>(count));
   std::vector<strata_nindex> starts(static_cast<size_t>(count));

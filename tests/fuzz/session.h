@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "fuzz_check.h"
 #include "fuzz_input.h"
 #include "strata/strata.h"
 
@@ -44,27 +45,9 @@ class Session {
  public:
   static constexpr size_t kArenaBytes = 512;
   static constexpr int kSlots = 8;
-  // Larger element walks (fill, text form) are skipped to keep each input fast.
+  // Larger element walks (fill, text form, copies) are skipped to keep each input fast.
   static constexpr int64_t kMaxWalk = 4096;
 
-  explicit Session(FuzzInput& in);
-  ~Session();
-  Session(const Session&) = delete;
-  Session& operator=(const Session&) = delete;
-
-  // Decoded calls; each picks its own arguments from the input.
-  void Create();
-  void Wrap();
-  void Slice();
-  void GetOrSet();
-  void FillOrClear();
-  void ToString();
-  void RetainOrRelease();
-  void UseReleasedHandle();
-  void ToggleAllocationFailure();
-  void QueryMisuse();
-
- private:
   struct Slot {
     strata_tensor* handle = nullptr;
     int references = 0;
@@ -74,28 +57,76 @@ class Session {
     std::vector<Region> regions;
     std::vector<std::vector<std::byte>> bytes;
   };
-  // One expected write of a successful call.
+  // One expected write of a successful call; value NULL means "any value" (an operation whose
+  // result is not modelled exactly, but which may write only there).
   struct Write {
     std::byte* address;
     const std::byte* value;
     int64_t size;
   };
 
+  explicit Session(FuzzInput& in);
+  ~Session();
+  Session(const Session&) = delete;
+  Session& operator=(const Session&) = delete;
+
+  // Decoded calls; each picks its own arguments from the input.
+  void Create();
+  void Wrap();
+  void WrapLike();
+  void Slice();
+  void GetOrSet();
+  void FillOrClear();
+  void ToString();
+  void RetainOrRelease();
+  void UseReleasedHandle();
+  void ToggleAllocationFailure();
+  void QueryMisuse();
+
+  // The mechanism the call families of every fuzz target share.
+  FuzzInput& input() { return in_; }
+  std::byte* arena() { return arena_; }
+  // A live slot chosen by the input, or NULL when there is none.
   Slot* PickSlot();
+  // Whether wraps (and buffers) may start at an address that is not a multiple of the element
+  // size (the default). The copy and elementwise targets turn it off: the reverse kernels read
+  // misaligned rows through typed pointers (UBSan: misaligned load), which would stop every run
+  // at that one known defect.
+  void AllowMisalignedViews(bool allow) { misaligned_views_ = allow; }
+  bool misaligned_views() const { return misaligned_views_; }
+  // PickDType returns `dtype` three times in four from now on (0: no preference).
+  void PreferDType(strata_dtype dtype) { preferred_dtype_ = dtype; }
   strata_dtype PickDType();
+  // Takes over one reference to a handle whose elements lie in `region`.
   void Adopt(strata_tensor* handle, Region region);
+  // Takes over a new owning tensor returned by the library, after checking that it is a fresh
+  // writable dense tensor of `dtype`. (The fuzz loops check the live-handle count after every
+  // call.)
+  void AdoptResult(strata_tensor* handle, strata_dtype dtype, const char* call);
   Snapshot TakeSnapshot() const;
-  // Every byte equals the snapshot, except the given writes.
+  // Every byte equals the snapshot, except the given writes (conflicting writes to one address
+  // are a violation: an accepted call must have one defined result).
   void ExpectBytes(const Snapshot& before, const std::vector<Write>& writes, const char* call) const;
   void ExpectFailure(strata_status status, const Snapshot& before, const char* call) const;
   void ExpectLiveCount() const;
 
+ private:
   FuzzInput& in_;
   alignas(64) std::byte arena_[kArenaBytes];
   Slot slots_[kSlots];
   std::vector<strata_tensor*> released_;
   int64_t deleters_expected_ = 0;
+  strata_dtype preferred_dtype_ = 0;
+  bool misaligned_views_ = true;
 };
+
+// An NIndex for a dimension of `length`: mostly within [0, length + 1], sometimes an int64 edge,
+// from the end, or malformed (reserved set, from_end 2).
+strata_nindex DecodeNIndex(FuzzInput& in, int64_t length);
+// The position an NIndex names in a dimension of `length` (−1 for a negative value).
+int64_t PositionOf(const strata_nindex& index, int64_t length);
+// A nonnegative value with from_end 0 or 1 and reserved 0.
+bool WellFormed(const strata_nindex& index);
 
 // The layout of a live handle (every query must succeed).
 Layout Describe(const strata_tensor* handle);
