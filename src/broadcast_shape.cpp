@@ -40,9 +40,11 @@ Result<std::vector<int64_t>> BroadcastLengths(std::span<const int64_t> x_in,
     }
     result[rank - 1 - r] = a == 1 ? b : a;
   }
+  // An empty result has no elements however large its other lengths are.
+  const bool empty = std::find(result.begin(), result.end(), 0) != result.end();
   int64_t count = 1;
   for (int64_t length : result) {
-    if (!CheckedMul(count, length, &count)) {
+    if (!empty && !CheckedMul(count, length, &count)) {
       return Status{StatusCode::kArgumentOutOfRange,
                     fmt::format("the broadcast of {} and {} has more elements than int64 holds",
                                 FormatList(x), FormatList(y))};

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -61,8 +62,10 @@ Result<Walk> MakeWalk(const Tensor& x, const Tensor* y) {
   const int64_t size = x.element_size();
   w.nest = BuildLoopNest<2>(lengths, {xs, ys}, {size, size}, DimensionOrder::kLogical);
   w.origins = {x.origin(), y != nullptr ? y->origin() : x.origin()};
-  w.count = 1;
-  for (int64_t l : lengths) w.count *= l;  // bounded: BroadcastLengths / Shape checked it
+  // Bounded when nonempty (BroadcastLengths / Shape checked it); an empty walk's other lengths
+  // may multiply past int64, so a zero length ends the product.
+  w.count = std::find(lengths.begin(), lengths.end(), 0) != lengths.end() ? 0 : 1;
+  for (int64_t l : lengths) w.count = w.count == 0 ? 0 : w.count * l;
   return w;
 }
 

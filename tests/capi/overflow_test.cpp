@@ -439,3 +439,24 @@ TEST_F(BroadcastEdges, ConcatenatedElementCountAboveInt64OverflowsAlthoughTheLen
   EXPECT_EQ(strata_tensor_concatenate(pair, 2, 0, &out), STRATA_ERROR_OVERFLOW);
   EXPECT_EQ(out, nullptr);
 }
+
+TEST_F(Overflow, EmptyOperandsWhoseOtherLengthsMultiplyPastInt64AreEmptyNotOverflowing) {
+  // [9, 2^60, 0] is empty, but 9 · 2^60 alone does not fit int64: reductions and broadcasts must
+  // count it as 0 elements rather than multiply the lengths in order.
+  const int64_t lengths[] = {9, int64_t{1} << 60, 0};
+  strata_tensor* x = nullptr;
+  ASSERT_EQ(strata_tensor_create(STRATA_DTYPE_INT32, lengths, 3, nullptr, 0, &x), STRATA_OK);
+  int32_t sum = -1;
+  EXPECT_EQ(strata_reduce(STRATA_OP_SUM, x, nullptr, &sum), STRATA_OK);
+  EXPECT_EQ(sum, 0);
+  int32_t dot = -1;
+  EXPECT_EQ(strata_reduce(STRATA_OP_DOT, x, x, &dot), STRATA_OK);
+  EXPECT_EQ(dot, 0);
+  strata_tensor* out = nullptr;
+  ASSERT_EQ(strata_binary(STRATA_OP_ADD, x, x, &out), STRATA_OK);
+  int64_t count = -1;
+  ASSERT_EQ(strata_tensor_flattened_length(out, &count), STRATA_OK);
+  EXPECT_EQ(count, 0);
+  strata_tensor_release(out);
+  strata_tensor_release(x);
+}
