@@ -393,23 +393,25 @@ void CopyCalls::Join() {
   if (walk) {
     std::vector<int64_t> index(result.size(), 0);
     const auto d = static_cast<size_t>(dimension);
-    for (Wide n = 0; n < CountOf(result); ++n) {
+    const Wide positions = CountOf(result);
+    for (Wide n = 0; n < positions; ++n) {
       std::vector<int64_t> inner = index;
       size_t k = 0;
       if (stack) {
         k = static_cast<size_t>(index[d]);
         inner.erase(inner.begin() + dimension);
       } else if (dimension == -1) {
-        inner[0] = index[0];
-        while (inner[0] >= inputs[k].flattened_length) inner[0] -= inputs[k++].flattened_length;
-        sources.push_back(Addresses(inputs[k])[static_cast<size_t>(inner[0])]);
-        Advance(result, &index);
-        continue;
+        break;  // every input's elements in turn, below
       } else {
         while (inner[d] >= aligned[k][d]) inner[d] -= aligned[k++][d];
       }
       sources.push_back(AddressAt(inputs[k], inner));
       Advance(result, &index);
+    }
+    if (!stack && dimension == -1) {
+      for (const Layout& t : inputs) {
+        for (std::byte* p : Addresses(t)) sources.push_back(p);
+      }
     }
   }
   const int64_t element_size = inputs.empty() ? 1 : inputs[0].element_size;
