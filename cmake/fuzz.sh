@@ -12,4 +12,4 @@ cd "$source_dir"
 cmake --preset fuzz -B "$build_dir" -DSTRATA_FUZZ_SECONDS="$seconds" > /dev/null
 cmake --build "$build_dir" -j2 --target strata_fuzz_targets
 ctest --test-dir "$build_dir" -R '^fuzz\.' --output-on-failure -V 2>&1 |
-  grep -E 'Test command|stat::|cov:.*DONE|Done [0-9]+ runs|ERROR|SUMMARY|Passed|Failed|tests passed'
+  grep -E 'Test command|stat::|(INITED|DONE) +cov:|Done [0-9]+ runs|ERROR|SUMMARY|runtime error|Passed|Failed|tests passed'
