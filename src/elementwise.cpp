@@ -5,6 +5,7 @@
 #include "elementwise.h"
 
 #include <fmt/format.h>
+#include <hwy/cache_control.h>
 
 #include <array>
 #include <cstring>
@@ -217,6 +218,14 @@ bool VectorLayout(const Strides<3>& s, int64_t len, int64_t in_size, int64_t out
 
 std::byte* Origin(const Tensor& t) { return t.origin(); }
 
+// Results far larger than the caches are written with non-temporal stores, which skip reading
+// each destination line before overwriting it.
+StoreMode StoreModeFor(const Tensor& destination) {
+  return destination.shape().flattened_length() * destination.element_size() >= kStreamingStoreBytes
+             ? StoreMode::kStreaming
+             : StoreMode::kCached;
+}
+
 bool IsUnaryOrPredicate(ElementwiseOp op) {
   const OpCategory category = CategoryOf(static_cast<int32_t>(op));
   return category == OpCategory::kUnary || category == OpCategory::kPredicate;
@@ -259,13 +268,15 @@ Status UnaryInto(ElementwiseOp op, const Tensor& x, int64_t n, const Tensor& des
                                      {destination.shape().strides(), (*strides)[0]},
                                      {out_size, size}, DimensionOrder::kDestinationFirst);
   const bool vector = HasVectorUnary(op, x.dtype());
+  const StoreMode mode = StoreModeFor(destination);
   WalkRows(nest, origins, [&](const Ptrs<2>& p, int64_t len, const Strides<2>& s) {
     if (vector && IsContiguous(s[0], len, size) && IsContiguous(s[1], len, size)) {
-      UnaryRowVector(op, x.dtype(), p[0], p[1], len);
+      UnaryRowVector(op, x.dtype(), p[0], p[1], len, mode);
     } else {
       kernel.row(p, len, s, n);
     }
   });
+  if (mode == StoreMode::kStreaming) hwy::FlushStream();
   return Status::Ok();
 }
 
@@ -305,14 +316,16 @@ Status BinaryInto(ElementwiseOp op, const Tensor& x, const Tensor& y, const Tens
   const auto nest = BuildLoopNest<3>(destination.shape().lengths(), all_strides,
                                      {out_size, size, size}, DimensionOrder::kDestinationFirst);
   const bool vector = !comparison && HasVectorBinary(op, x.dtype());
+  const StoreMode mode = StoreModeFor(destination);
   WalkRows(nest, origins, [&](const Ptrs<3>& p, int64_t len, const Strides<3>& s) {
     RowLayout layout{};
     if (vector && VectorLayout(s, len, size, out_size, &layout)) {
-      BinaryRowVector(op, x.dtype(), p[0], p[1], p[2], len, layout);
+      BinaryRowVector(op, x.dtype(), p[0], p[1], p[2], len, layout, mode);
     } else {
       kernel.row(p, len, s);
     }
   });
+  if (mode == StoreMode::kStreaming) hwy::FlushStream();
   return Status::Ok();
 }
 

@@ -15,9 +15,12 @@ Result<std::vector<std::vector<int64_t>>> ValidateDestination(
   std::vector<std::vector<int64_t>> strides;
   for (const NamedInput& input : inputs) {
     const Shape& shape = input.tensor->shape();
-    STRATA_RETURN_IF_ERROR(CheckBroadcastCompatible(
-        shape.lengths(), dst.lengths(), StatusCode::kShapeMismatch,
-        fmt::format("{}: input {} into the destination", operation, input.name)));
+    // Messages are formatted only on failure: this runs on every call, however small.
+    if (!IsBroadcastCompatible(shape.lengths(), dst.lengths())) {
+      return CheckBroadcastCompatible(
+          shape.lengths(), dst.lengths(), StatusCode::kShapeMismatch,
+          fmt::format("{}: input {} into the destination", operation, input.name));
+    }
     strides.push_back(BroadcastStrides(shape, dst.lengths()));
     // An empty destination has all-zero strides but receives no writes.
     if (!dst.is_empty() && RepeatsWhereSourceVaries(dst, strides.back())) {
@@ -29,9 +32,11 @@ Result<std::vector<std::vector<int64_t>>> ValidateDestination(
     }
   }
   for (const NamedInput& input : inputs) {
-    auto relation =
-        CheckOverlap(*input.tensor, destination, rule, fmt::format("{} ({})", operation, input.name));
-    STRATA_RETURN_IF_ERROR(relation);
+    if (!CheckOverlap(*input.tensor, destination, rule, operation).ok()) {
+      return CheckOverlap(*input.tensor, destination, rule,
+                          fmt::format("{} ({})", operation, input.name))
+          .status();
+    }
   }
   return strides;
 }

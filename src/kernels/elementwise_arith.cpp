@@ -15,6 +15,8 @@
 #include <hwy/foreach_target.h>  // IWYU pragma: keep
 #include <hwy/highway.h>
 
+#include "kernels/row_stores-inl.h"
+
 HWY_BEFORE_NAMESPACE();
 namespace strata {
 namespace HWY_NAMESPACE {
@@ -37,9 +39,8 @@ struct SqrtV { template <class D, class V> V operator()(D, V a, V) const { retur
 
 template <class T, class Op>
 void RowT(std::byte* out_bytes, const std::byte* x_bytes, const std::byte* y_bytes, int64_t n,
-          int32_t layout) {
+          int32_t layout, int32_t store_mode) {
   const hn::ScalableTag<T> d;
-  const auto lanes = static_cast<int64_t>(hn::Lanes(d));
   T* out = reinterpret_cast<T*>(out_bytes);
   const T* x = reinterpret_cast<const T*>(x_bytes);
   const T* y = reinterpret_cast<const T*>(y_bytes);
@@ -48,12 +49,15 @@ void RowT(std::byte* out_bytes, const std::byte* x_bytes, const std::byte* y_byt
   const auto xs = hn::Set(d, x_scalar ? x[0] : T{});
   const auto ys = hn::Set(d, y_scalar ? y[0] : T{});
   const Op op;
-  int64_t i = 0;
-  for (; i + lanes <= n; i += lanes) {
-    const auto a = x_scalar ? xs : hn::LoadU(d, x + i);
-    const auto b = y_scalar ? ys : hn::LoadU(d, y + i);
-    hn::StoreU(op(d, a, b), d, out + i);
-  }
+  // Streaming stores rewrite the head of the row (see StoreVectors), so a row computed in place
+  // (the destination is an input) keeps ordinary stores.
+  const bool in_place = out_bytes == x_bytes || out_bytes == y_bytes;
+  const StoreMode mode = in_place ? StoreMode::kCached : static_cast<StoreMode>(store_mode);
+  int64_t i = StoreVectors(d, out, n, mode, [&](int64_t k) {
+    const auto a = x_scalar ? xs : hn::LoadU(d, x + k);
+    const auto b = y_scalar ? ys : hn::LoadU(d, y + k);
+    return op(d, a, b);
+  });
   if (i == n) return;
   constexpr size_t kBufferLanes = HWY_MAX_BYTES / sizeof(T);
   // n − i < lanes ≤ kBufferLanes; the min states that bound for the compiler's size checks.
@@ -70,41 +74,41 @@ void RowT(std::byte* out_bytes, const std::byte* x_bytes, const std::byte* y_byt
 // Dispatches on (op, dtype); the pairs must match HasVectorBinary / HasVectorUnary.
 template <class T>
 void RowForType(int32_t op, std::byte* out, const std::byte* x, const std::byte* y, int64_t n,
-                int32_t layout) {
+                int32_t layout, int32_t mode) {
   constexpr bool kFloat = hwy::IsFloat<T>();
   constexpr bool kMul = kFloat || sizeof(T) == 2 || sizeof(T) == 4;
   switch (static_cast<ElementwiseOp>(op)) {
-    case ElementwiseOp::kAdd: return RowT<T, AddV>(out, x, y, n, layout);
-    case ElementwiseOp::kSubtract: return RowT<T, SubV>(out, x, y, n, layout);
-    case ElementwiseOp::kMultiply: if constexpr (kMul) return RowT<T, MulV>(out, x, y, n, layout); break;
-    case ElementwiseOp::kDivide: if constexpr (kFloat) return RowT<T, DivV>(out, x, y, n, layout); break;
-    case ElementwiseOp::kMin: if constexpr (!kFloat) return RowT<T, MinV>(out, x, y, n, layout); break;
-    case ElementwiseOp::kMax: if constexpr (!kFloat) return RowT<T, MaxV>(out, x, y, n, layout); break;
-    case ElementwiseOp::kBitwiseAnd: if constexpr (!kFloat) return RowT<T, AndV>(out, x, y, n, layout); break;
-    case ElementwiseOp::kBitwiseOr: if constexpr (!kFloat) return RowT<T, OrV>(out, x, y, n, layout); break;
-    case ElementwiseOp::kXor: if constexpr (!kFloat) return RowT<T, XorV>(out, x, y, n, layout); break;
+    case ElementwiseOp::kAdd: return RowT<T, AddV>(out, x, y, n, layout, mode);
+    case ElementwiseOp::kSubtract: return RowT<T, SubV>(out, x, y, n, layout, mode);
+    case ElementwiseOp::kMultiply: if constexpr (kMul) return RowT<T, MulV>(out, x, y, n, layout, mode); break;
+    case ElementwiseOp::kDivide: if constexpr (kFloat) return RowT<T, DivV>(out, x, y, n, layout, mode); break;
+    case ElementwiseOp::kMin: if constexpr (!kFloat) return RowT<T, MinV>(out, x, y, n, layout, mode); break;
+    case ElementwiseOp::kMax: if constexpr (!kFloat) return RowT<T, MaxV>(out, x, y, n, layout, mode); break;
+    case ElementwiseOp::kBitwiseAnd: if constexpr (!kFloat) return RowT<T, AndV>(out, x, y, n, layout, mode); break;
+    case ElementwiseOp::kBitwiseOr: if constexpr (!kFloat) return RowT<T, OrV>(out, x, y, n, layout, mode); break;
+    case ElementwiseOp::kXor: if constexpr (!kFloat) return RowT<T, XorV>(out, x, y, n, layout, mode); break;
     case ElementwiseOp::kNegate:
-      if constexpr (kFloat) return RowT<T, FNegV>(out, x, x, n, 0);
-      else return RowT<T, NegV>(out, x, x, n, 0);
-    case ElementwiseOp::kAbs: if constexpr (kFloat) return RowT<T, FAbsV>(out, x, x, n, 0); break;
-    case ElementwiseOp::kSqrt: if constexpr (kFloat) return RowT<T, SqrtV>(out, x, x, n, 0); break;
+      if constexpr (kFloat) return RowT<T, FNegV>(out, x, x, n, 0, mode);
+      else return RowT<T, NegV>(out, x, x, n, 0, mode);
+    case ElementwiseOp::kAbs: if constexpr (kFloat) return RowT<T, FAbsV>(out, x, x, n, 0, mode); break;
+    case ElementwiseOp::kSqrt: if constexpr (kFloat) return RowT<T, SqrtV>(out, x, x, n, 0, mode); break;
     default: break;
   }
 }
 
 void ArithRow(int32_t op, int32_t dtype, std::byte* out, const std::byte* x, const std::byte* y,
-              int64_t n, int32_t layout) {
+              int64_t n, int32_t layout, int32_t mode) {
   switch (static_cast<DType>(dtype)) {
-    case DType::kInt8: return RowForType<int8_t>(op, out, x, y, n, layout);
-    case DType::kInt16: return RowForType<int16_t>(op, out, x, y, n, layout);
-    case DType::kInt32: return RowForType<int32_t>(op, out, x, y, n, layout);
-    case DType::kInt64: return RowForType<int64_t>(op, out, x, y, n, layout);
-    case DType::kUInt8: return RowForType<uint8_t>(op, out, x, y, n, layout);
-    case DType::kUInt16: return RowForType<uint16_t>(op, out, x, y, n, layout);
-    case DType::kUInt32: return RowForType<uint32_t>(op, out, x, y, n, layout);
-    case DType::kUInt64: return RowForType<uint64_t>(op, out, x, y, n, layout);
-    case DType::kFloat32: return RowForType<float>(op, out, x, y, n, layout);
-    case DType::kFloat64: return RowForType<double>(op, out, x, y, n, layout);
+    case DType::kInt8: return RowForType<int8_t>(op, out, x, y, n, layout, mode);
+    case DType::kInt16: return RowForType<int16_t>(op, out, x, y, n, layout, mode);
+    case DType::kInt32: return RowForType<int32_t>(op, out, x, y, n, layout, mode);
+    case DType::kInt64: return RowForType<int64_t>(op, out, x, y, n, layout, mode);
+    case DType::kUInt8: return RowForType<uint8_t>(op, out, x, y, n, layout, mode);
+    case DType::kUInt16: return RowForType<uint16_t>(op, out, x, y, n, layout, mode);
+    case DType::kUInt32: return RowForType<uint32_t>(op, out, x, y, n, layout, mode);
+    case DType::kUInt64: return RowForType<uint64_t>(op, out, x, y, n, layout, mode);
+    case DType::kFloat32: return RowForType<float>(op, out, x, y, n, layout, mode);
+    case DType::kFloat64: return RowForType<double>(op, out, x, y, n, layout, mode);
     default: break;
   }
 }
@@ -156,14 +160,16 @@ bool HasVectorUnary(ElementwiseOp op, DType dtype) {
 }
 
 void BinaryRowVector(ElementwiseOp op, DType dtype, std::byte* out, const std::byte* x,
-                     const std::byte* y, int64_t n, RowLayout layout) {
+                     const std::byte* y, int64_t n, RowLayout layout, StoreMode mode) {
   HWY_DYNAMIC_DISPATCH(ArithRow)(static_cast<int32_t>(op), static_cast<int32_t>(dtype), out, x, y,
-                                 n, static_cast<int32_t>(layout));
+                                 n, static_cast<int32_t>(layout), static_cast<int32_t>(mode));
 }
 
-void UnaryRowVector(ElementwiseOp op, DType dtype, std::byte* out, const std::byte* x, int64_t n) {
+void UnaryRowVector(ElementwiseOp op, DType dtype, std::byte* out, const std::byte* x, int64_t n,
+                    StoreMode mode) {
   HWY_DYNAMIC_DISPATCH(ArithRow)(static_cast<int32_t>(op), static_cast<int32_t>(dtype), out, x,
-                                 nullptr, n, static_cast<int32_t>(RowLayout::kContiguous));
+                                 nullptr, n, static_cast<int32_t>(RowLayout::kContiguous),
+                                 static_cast<int32_t>(mode));
 }
 
 const char* ElementwiseDispatchTarget() { return HWY_DYNAMIC_DISPATCH(TargetName)(); }

@@ -9,6 +9,7 @@
 
 #include "dtype.h"
 #include "elementwise_ops.h"
+#include "kernels/store_mode.h"
 
 namespace strata {
 
@@ -20,11 +21,14 @@ bool HasVectorBinary(ElementwiseOp op, DType dtype);
 bool HasVectorUnary(ElementwiseOp op, DType dtype);
 
 // out[i] = x[i] op y[i] for n contiguous elements (x or y repeated as layout says).
-// Precondition: HasVectorBinary(op, dtype). Reads and writes exactly n elements.
+// Precondition: HasVectorBinary(op, dtype). Reads and writes exactly n elements. With
+// StoreMode::kStreaming (ignored when out is x or y) the caller calls hwy::FlushStream() before
+// the result must be visible to other threads.
 void BinaryRowVector(ElementwiseOp op, DType dtype, std::byte* out, const std::byte* x,
-                     const std::byte* y, int64_t n, RowLayout layout);
+                     const std::byte* y, int64_t n, RowLayout layout, StoreMode mode);
 // out[i] = op(x[i]) for n contiguous elements. Precondition: HasVectorUnary(op, dtype).
-void UnaryRowVector(ElementwiseOp op, DType dtype, std::byte* out, const std::byte* x, int64_t n);
+void UnaryRowVector(ElementwiseOp op, DType dtype, std::byte* out, const std::byte* x, int64_t n,
+                    StoreMode mode);
 
 // The name of the Highway target dynamic dispatch currently selects (tests pin each target).
 const char* ElementwiseDispatchTarget();

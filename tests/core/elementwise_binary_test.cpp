@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <random>
+#include <vector>
 
 #include "elementwise.h"
 #include "elementwise_test_support.h"
@@ -165,6 +166,35 @@ TEST(BinaryOps, MatchTheReferenceOverGappedAndBroadcastLayouts) {
           ExpectBinary(op, x, y, dst, target);
         }
       }
+    }
+  });
+}
+
+// Destinations of 8 MiB and more are written with streaming stores: rows that start off a
+// vector boundary (odd row lengths), tails, a broadcast row, the unary kernel, and a result
+// computed in place (which keeps ordinary stores) all match the scalar definition.
+TEST(BinaryOps, LargeResultsWrittenWithStreamingStoresMatchTheReference) {
+  constexpr int64_t kRows = 3, kColumns = 1'000'003;  // 12 MB of float32
+  std::mt19937_64 rng(31);
+  ForEachTarget([&](const char* target) {
+    const Tensor x = MakeTensor(DType::kFloat32, {kRows, kColumns});
+    const Tensor row = MakeTensor(DType::kFloat32, {kColumns});
+    const Tensor out = MakeTensor(DType::kFloat32, {kRows, kColumns});
+    FillRandom(x, rng);
+    FillRandom(row, rng);
+    ASSERT_TRUE(BinaryInto(O::kAdd, x, row, out).ok());
+    const float* xs = reinterpret_cast<const float*>(x.origin());
+    const float* rs = reinterpret_cast<const float*>(row.origin());
+    const float* os = reinterpret_cast<const float*>(out.origin());
+    for (int64_t i = 0; i < kRows * kColumns; ++i) {
+      ASSERT_EQ(os[i], xs[i] + rs[i % kColumns]) << target << " add at " << i;
+    }
+    ASSERT_TRUE(UnaryInto(O::kNegate, x, 0, out).ok());
+    for (int64_t i = 0; i < kRows * kColumns; ++i) ASSERT_EQ(os[i], -xs[i]) << target << " negate at " << i;
+    const std::vector<float> before(xs, xs + kRows * kColumns);
+    ASSERT_TRUE(BinaryInto(O::kMultiply, x, x, x).ok());  // in place
+    for (int64_t i = 0; i < kRows * kColumns; ++i) {
+      ASSERT_EQ(xs[i], before[static_cast<size_t>(i)] * before[static_cast<size_t>(i)]) << target << " in place at " << i;
     }
   });
 }
