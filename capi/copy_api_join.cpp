@@ -106,7 +106,21 @@ strata_status strata_tensor_split(const strata_tensor* tensor, int64_t split_cou
                                   int32_t dimension, strata_tensor** pieces, int32_t capacity,
                                   int32_t* count_out) {
   return PiecesCall(__func__, tensor, pieces, capacity, count_out,
-                    [&](const Tensor& t) { return Split(t, split_count, dimension); });
+                    [&](const Tensor& t) -> Result<std::vector<Tensor>> {
+                      // A split succeeds with exactly split_count pieces: refuse counts that
+                      // cannot be handed out before allocating them (a zero-length dimension
+                      // divides into any number of pieces).
+                      if (split_count > INT32_MAX) {
+                        return Status{StatusCode::kOverflow,
+                                      fmt::format("split: {} pieces exceed an int32 count", split_count)};
+                      }
+                      if (pieces != nullptr && split_count > capacity) {
+                        return Status{StatusCode::kArgumentOutOfRange,
+                                      fmt::format("split: {} pieces do not fit a capacity of {}",
+                                                  split_count, capacity)};
+                      }
+                      return Split(t, split_count, dimension);
+                    });
 }
 
 // Slice assignment is a slice followed by a copy; both entry points report their own errors.

@@ -111,7 +111,7 @@ struct BodyWriter {
 
   void Row(const std::byte* base) {
     const int32_t d = tensor.rank() - 1;
-    const int64_t step = tensor.shape().stride(d) * tensor.element_size();
+    const int64_t step = StepBytes(d);
     out += '[';
     for (int64_t i = 0; i < Shown(d); ++i) {
       if (i > 0) out += ", ";
@@ -121,9 +121,16 @@ struct BodyWriter {
     out += ']';
   }
 
+  // Bytes between neighbours along d. Only non-empty shapes bound their strides (an empty shape
+  // may carry any stride and is never stepped), so the product is formed only for those.
+  int64_t StepBytes(int32_t d) const {
+    const Shape& shape = tensor.shape();
+    return shape.is_empty() || shape.length(d) < 2 ? 0 : shape.stride(d) * tensor.element_size();
+  }
+
   // The children of dimension d, one per line at `indent`, then ".." when truncated.
   void Items(int32_t d, const std::byte* base, size_t indent) {
-    const int64_t step = tensor.shape().stride(d) * tensor.element_size();
+    const int64_t step = StepBytes(d);
     const std::string pad(indent, ' ');
     bool first = true;
     auto separate = [&] {

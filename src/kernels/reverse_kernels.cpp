@@ -46,7 +46,8 @@ void CopyReversedRowT(std::byte* dst_bytes, const std::byte* src_bytes, int64_t 
   const hn::ScalableTag<T> d;
   const auto lanes = static_cast<int64_t>(hn::Lanes(d));
   if (n < lanes) {
-    for (int64_t i = 0; i < n; ++i) dst[i] = low[n - 1 - i];
+    // memcpy: wrapped caller memory need not be aligned to the element size.
+    for (int64_t i = 0; i < n; ++i) std::memcpy(dst + i, low + (n - 1 - i), sizeof(T));
     return;
   }
   int64_t i = 0;
@@ -69,10 +70,12 @@ void SwapReversedT(std::byte* a_bytes, std::byte* b_bytes, int64_t n) {
     hn::StoreU(ReverseLanes(d, back), d, a + k);
     hn::StoreU(ReverseLanes(d, front), d, b + (n - k - lanes));
   }
-  for (; k < n; ++k) {
-    const T t = a[k];
-    a[k] = b[n - 1 - k];
-    b[n - 1 - k] = t;
+  for (; k < n; ++k) {  // memcpy: the rows may sit at addresses not aligned to T
+    T front, back;
+    std::memcpy(&front, a + k, sizeof(T));
+    std::memcpy(&back, b + (n - 1 - k), sizeof(T));
+    std::memcpy(a + k, &back, sizeof(T));
+    std::memcpy(b + (n - 1 - k), &front, sizeof(T));
   }
 }
 

@@ -1,0 +1,74 @@
+// Regressions for inputs the fuzz targets found: each would trip a sanitizer or run away before
+// its fix.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "strata/strata.h"
+
+namespace {
+
+TEST(FuzzFindings, TextOfAnEmptyShapeWithAHugeStrideDoesNotOverflow) {
+  // Empty shapes may carry any stride; stride × element size exceeds int64 here.
+  const int64_t lengths[] = {2, 0};
+  const int64_t strides[] = {INT64_MAX, 0};
+  strata_tensor* t = nullptr;
+  ASSERT_EQ(strata_tensor_create(STRATA_DTYPE_INT64, lengths, 2, strides, 2, &t), STRATA_OK);
+  char* text = nullptr;
+  ASSERT_EQ(strata_tensor_to_string(t, nullptr, 0, &text), STRATA_OK);
+  EXPECT_NE(std::string(text).find("Tensor<Int64>[2, 0]"), std::string::npos) << text;
+  strata_string_free(text);
+  strata_tensor_release(t);
+}
+
+TEST(FuzzFindings, SplitRefusesMorePiecesThanTheCapacityBeforeAllocating) {
+  const int64_t lengths[] = {0, 3};
+  strata_tensor* t = nullptr;
+  ASSERT_EQ(strata_tensor_create(STRATA_DTYPE_FLOAT32, lengths, 2, nullptr, 0, &t), STRATA_OK);
+  strata_tensor* pieces[4] = {};
+  int32_t count = -1;
+  // A zero-length dimension divides into any number of pieces.
+  EXPECT_EQ(strata_tensor_split(t, int64_t{1} << 40, 0, pieces, 4, &count),
+            STRATA_ERROR_OVERFLOW);
+  EXPECT_EQ(strata_tensor_split(t, 1'000'000'000, 0, pieces, 4, &count),
+            STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+  EXPECT_NE(std::string(strata_last_error_message()).find("1000000000"), std::string::npos);
+  EXPECT_EQ(count, -1);
+  EXPECT_EQ(pieces[0], nullptr);
+  ASSERT_EQ(strata_tensor_split(t, 4, 0, pieces, 4, &count), STRATA_OK);
+  EXPECT_EQ(count, 4);
+  for (strata_tensor* p : pieces) strata_tensor_release(p);
+  strata_tensor_release(t);
+  EXPECT_EQ(strata_live_tensor_count(), 0);
+}
+
+TEST(FuzzFindings, ReversingAViewWrappedAtAMisalignedAddressReadsByteWise) {
+  alignas(8) unsigned char buffer[8 * 6] = {};
+  for (int64_t i = 0; i < 5; ++i) {
+    const int64_t v = i + 1;
+    std::memcpy(buffer + 2 + i * 8, &v, sizeof v);
+  }
+  const int64_t five = 5;
+  strata_tensor* view = nullptr;
+  ASSERT_EQ(strata_tensor_wrap(STRATA_DTYPE_INT64, buffer + 2, 5, &five, 1, nullptr, 0, 0, nullptr,
+                               nullptr, &view),
+            STRATA_OK);
+  strata_tensor* reversed = nullptr;
+  ASSERT_EQ(strata_tensor_reverse(view, &reversed), STRATA_OK);
+  std::vector<int64_t> got(5);
+  ASSERT_EQ(strata_tensor_flatten_to(reversed, got.data(), 5), STRATA_OK);
+  EXPECT_EQ(got, (std::vector<int64_t>{5, 4, 3, 2, 1}));
+  ASSERT_EQ(strata_tensor_reverse_into(view, view), STRATA_OK);  // in place
+  for (int64_t i = 0; i < 5; ++i) {
+    int64_t v = 0;
+    std::memcpy(&v, buffer + 2 + i * 8, sizeof v);
+    EXPECT_EQ(v, 5 - i);
+  }
+  strata_tensor_release(reversed);
+  strata_tensor_release(view);
+}
+
+}  // namespace
