@@ -254,6 +254,7 @@ Overlap AnalyzeOverlap(const Tensor& a, const Tensor& b) {
 }
 
 bool HasAliasingStrides(const Shape& shape) {
+  if (shape.is_empty()) return false;  // no elements to alias; its strides are not bounded
   struct Dim {
     int64_t stride;
     int64_t bound;

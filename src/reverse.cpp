@@ -37,6 +37,7 @@ bool IsNoOp(const Shape& shape, int32_t dimension) {
 // Turns a plan copying source into one copying source reversed along `dimension`.
 void ReversePlan(const Tensor& source, int32_t destination_rank, int32_t dimension,
                  CopyPlan* plan) {
+  if (source.shape().is_empty()) return;  // nothing is read; its strides are not bounded
   const int32_t shift = destination_rank - source.rank();
   for (int32_t d = 0; d < source.rank(); ++d) {
     const int64_t length = source.shape().length(d);

@@ -483,9 +483,11 @@ void CopyCalls::Split() {
   const auto d = static_cast<size_t>(dimension);
   Layout part = src;
   part.lengths[d] = src.lengths[d] / split_count;
+  // An empty source may carry unbounded strides; its pieces have no elements to locate.
+  const bool empty = std::find(part.lengths.begin(), part.lengths.end(), 0) != part.lengths.end();
   for (int32_t k = 0; k < produced; ++k) {
     Layout at = part;
-    at.data += k * part.lengths[d] * src.strides[d] * src.element_size;
+    if (!empty) at.data += k * part.lengths[d] * src.strides[d] * src.element_size;
     ExpectElements(pieces[k], part.lengths, Gather(Addresses(at), src.element_size), "split");
     s_.AdoptResult(pieces[k], src.dtype, "split");
   }

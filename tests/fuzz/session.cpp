@@ -559,7 +559,12 @@ void Session::GetOrSet() {
     nindexes[d] = {value, from_end ? 1 : 0, 0};
     const int64_t position = from_end && value >= 0 ? length - value : value;
     valid &= value >= 0 && position >= 0 && position < length;
-    if (valid) offset += position * layout.strides[d];
+    // Only empty shapes leave strides unbounded, and no index is valid in them.
+    int64_t step = 0;
+    if (valid && (__builtin_mul_overflow(position, layout.strides[d], &step) ||
+                  __builtin_add_overflow(offset, step, &offset))) {
+      valid = false;
+    }
   }
   std::byte value[8];
   in_.Bytes(value, sizeof(value));
@@ -631,7 +636,8 @@ void Session::ToString() {
     maxima[d] = in_.Below(8) == 0 ? in_.Int() : in_.Below(4);
     valid &= maxima[d] >= 0;
     if (d < layout.lengths.size() && maxima[d] >= 0) {
-      printed *= std::min(maxima[d], layout.lengths[d]) + 1;
+      // Saturates just above the walk limit so the product cannot overflow.
+      printed = std::min<Wide>(printed * (std::min(maxima[d], layout.lengths[d]) + 1), kMaxWalk + 1);
     }
   }
   if (printed > kMaxWalk) return;
