@@ -27,10 +27,9 @@ Status CheckBroadcastCompatible(std::span<const int64_t> source_lengths,
                             FormatList(source_lengths), FormatList(destination_lengths))};
 }
 
-std::vector<int64_t> BroadcastStrides(const Shape& source,
-                                      std::span<const int64_t> destination_lengths) {
+DimVector BroadcastStrides(const Shape& source, std::span<const int64_t> destination_lengths) {
   const size_t ns = static_cast<size_t>(source.rank()), nd = destination_lengths.size();
-  std::vector<int64_t> strides(nd, 0);
+  DimVector strides(nd, 0);
   for (size_t i = 0; i < ns && i < nd; ++i) {
     if (source.length(ns - 1 - i) != 1) strides[nd - 1 - i] = source.stride(ns - 1 - i);
   }
@@ -63,7 +62,7 @@ Result<Tensor> BroadcastView(const Tensor& source, std::span<const int64_t> leng
   STRATA_RETURN_IF_ERROR(CheckBroadcastCompatible(source.shape().lengths(), lengths,
                                                   StatusCode::kShapeMismatch, "broadcast_to"));
   auto shape = Shape::ForView({lengths.begin(), lengths.end()},
-                              BroadcastStrides(source.shape(), lengths));
+                              BroadcastStrides(source.shape(), lengths).ToVector());
   STRATA_RETURN_IF_ERROR(shape);
   return source.View(source.origin(), std::move(shape).value());
 }

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "shape.h"
+#include "small_vector.h"
 #include "status.h"
 #include "tensor.h"
 
@@ -27,8 +28,7 @@ Status CheckBroadcastCompatible(std::span<const int64_t> source_lengths,
 
 // The source's element strides aligned to destination_lengths: 0 on broadcast and on extra
 // leading destination dimensions. Precondition: compatible.
-std::vector<int64_t> BroadcastStrides(const Shape& source,
-                                      std::span<const int64_t> destination_lengths);
+DimVector BroadcastStrides(const Shape& source, std::span<const int64_t> destination_lengths);
 
 // True when the destination repeats storage (stride 0 on a dimension of length > 1) where the
 // aligned source has a nonzero stride, so it could not hold the distinct source values.

@@ -23,12 +23,11 @@ int64_t AlignedLength(std::span<const int64_t> lengths, size_t from_right) {
 
 }  // namespace
 
-Result<std::vector<int64_t>> BroadcastLengths(std::span<const int64_t> x_in,
-                                              std::span<const int64_t> y_in) {
+Result<DimVector> BroadcastLengths(std::span<const int64_t> x_in, std::span<const int64_t> y_in) {
   const auto x = Canonical(x_in);
   const auto y = Canonical(y_in);
   const size_t rank = std::max(x.size(), y.size());
-  std::vector<int64_t> result(rank);
+  DimVector result(rank, 0);
   for (size_t r = 0; r < rank; ++r) {
     const int64_t a = AlignedLength(x, r);
     const int64_t b = AlignedLength(y, r);

@@ -7,15 +7,13 @@
 
 #include <cstdint>
 #include <span>
-#include <vector>
-
+#include "small_vector.h"
 #include "status.h"
 
 namespace strata {
 
 // The broadcast lengths of x ⊕ y. Errors: a dimension pair that is neither equal nor has a 1 →
 // kShapeMismatch; a result element count beyond int64 → kArgumentOutOfRange.
-Result<std::vector<int64_t>> BroadcastLengths(std::span<const int64_t> x,
-                                              std::span<const int64_t> y);
+Result<DimVector> BroadcastLengths(std::span<const int64_t> x, std::span<const int64_t> y);
 
 }  // namespace strata

@@ -54,7 +54,7 @@ Result<CopyPlan> PlanCopy(const Tensor& source, const Tensor& destination, Overl
   const auto& lengths = destination.shape().lengths();
   STRATA_RETURN_IF_ERROR(CheckBroadcastCompatible(source.shape().lengths(), lengths,
                                                   StatusCode::kShapeMismatch, operation));
-  std::vector<int64_t> strides = BroadcastStrides(source.shape(), lengths);
+  DimVector strides = BroadcastStrides(source.shape(), lengths);
   if (RepeatsWhereSourceVaries(destination.shape(), strides)) {
     return Status{StatusCode::kInvalidArgument,
                   fmt::format("{}: the destination (lengths {} strides {}) repeats storage along a "

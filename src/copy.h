@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "overlap.h"
+#include "small_vector.h"
 #include "status.h"
 #include "tensor.h"
 
@@ -58,7 +59,7 @@ Status CopyFromBuffer(const void* data, int64_t data_length, const Tensor& desti
 // moving `source` to the last element), and how source and destination relate in memory.
 struct CopyPlan {
   const std::byte* source;
-  std::vector<int64_t> source_strides;
+  DimVector source_strides;
   Overlap relation;
 };
 

@@ -8,10 +8,9 @@
 //     contiguous), fill (source stride 0), reversed copy (source stride −1), stepped gather
 //     (source stride 2..4), or an element loop.
 // Transfers of at least kStreamingStoreBytes destination bytes are far larger than the caches:
-// transposes, stepped gathers and fills then use non-temporal stores (StoreMode::kStreaming),
-// which write whole lines without first reading them. Contiguous rows stay with memcpy (the C
-// library picks its own stores) and reversed rows with ordinary stores: streaming measured
-// slower for both (bench/compare, reverse_dim0 and reverse_last).
+// every row kernel then uses non-temporal stores (StoreMode::kStreaming), which write whole
+// lines without first reading them. Outer dimensions that the source walks backwards are walked
+// forwards in the source instead (ReadSourceForwards).
 // A transfer of kParallelCopyBytes or more is split along its outermost dimension into two
 // halves with disjoint destinations, one per thread (helper_thread.h).
 #include "copy_engine.h"
@@ -58,7 +57,7 @@ void CopyRow(const Pointers& p, int64_t n, const Strides& s, int64_t size, Store
     return;
   }
   if (s[0] == size) {
-    if (s[1] == -size) return CopyReversedRow(p[0], p[1], n, size);
+    if (s[1] == -size) return CopyReversedRow(p[0], p[1], n, size, mode);
     if (s[1] > 0 && s[1] <= kMaxVectorStep * size) {
       return CopySteppedRow(p[0], p[1], n, s[1] / size, size, mode);
     }
@@ -73,7 +72,7 @@ int TransposePartner(const Nest& nest, int64_t size) {
   const Strides inner = nest.byte_strides.back();
   if (inner[0] != size || inner[1] <= size) return -1;
   for (size_t d = nest.lengths.size() - 1; d-- > 0;) {
-    if (nest.byte_strides[d][1] == size) return static_cast<int>(d);
+    if (nest.byte_strides[d][1] == size && nest.byte_strides[d][0] > 0) return static_cast<int>(d);
   }
   return -1;
 }
@@ -153,6 +152,22 @@ bool UseTwoThreads(const Nest& nest, int64_t size) {
   return DestinationBytes(nest, size) >= kParallelCopyBytes && nest.lengths[0] >= 2;
 }
 
+// Walks every outer dimension that the source steps through backwards (reversal) in the other
+// direction instead, so that the source is read forwards and the destination written backwards
+// there. Without overlap the order is free, and reading forwards is what the hardware prefetchers
+// follow: reversing 4096 rows of 16 KiB ran at 0.7x memcpy with the source rows taken last
+// first, and at 1.0x with the destination rows written last first.
+void ReadSourceForwards(Nest& nest, Pointers& origins) {
+  for (size_t d = 0; d + 1 < nest.lengths.size(); ++d) {
+    Strides& strides = nest.byte_strides[d];
+    if (strides[1] >= 0) continue;
+    for (size_t k = 0; k < 2; ++k) {
+      origins[k] += (nest.lengths[d] - 1) * strides[k];
+      strides[k] = -strides[k];
+    }
+  }
+}
+
 // True when the nest is one contiguous run in both operands (memmove is then exact).
 bool SingleRun(const Nest& nest, int64_t size) {
   return nest.lengths.empty() ||
@@ -165,11 +180,10 @@ bool SingleRun(const Nest& nest, int64_t size) {
 void CopyStrided(std::byte* dst, std::span<const int64_t> dst_strides, const std::byte* src,
                  std::span<const int64_t> src_strides, std::span<const int64_t> lengths,
                  int64_t element_size) {
-  const Nest nest = BuildLoopNest<2>(lengths, {dst_strides, src_strides},
-                                     {element_size, element_size},
-                                     DimensionOrder::kDestinationFirst);
+  Nest nest = BuildLoopNest<2>(lengths, {dst_strides, src_strides}, {element_size, element_size},
+                               DimensionOrder::kDestinationFirst);
   if (nest.empty) return;
-  const Pointers origins{dst, const_cast<std::byte*>(src)};
+  Pointers origins{dst, const_cast<std::byte*>(src)};
   const bool same_view = dst == src && std::equal(dst_strides.begin(), dst_strides.end(),
                                                   src_strides.begin(), src_strides.end());
   if (same_view) return;
@@ -180,6 +194,7 @@ void CopyStrided(std::byte* dst, std::span<const int64_t> dst_strides, const std
       return;
     }
   }
+  ReadSourceForwards(nest, origins);
   const StoreMode mode = DestinationBytes(nest, element_size) >= kStreamingStoreBytes
                              ? StoreMode::kStreaming
                              : StoreMode::kCached;

@@ -6,13 +6,13 @@
 
 namespace strata {
 
-Result<std::vector<std::vector<int64_t>>> ValidateDestination(
+Result<std::array<DimVector, kMaxNamedInputs>> ValidateDestination(
     std::string_view operation, std::initializer_list<NamedInput> inputs,
     const Tensor& destination, OverlapRule rule) {
-  const std::string op(operation);
-  STRATA_RETURN_IF_ERROR(CheckWritable(destination, op.c_str()));
+  if (destination.read_only()) return CheckWritable(destination, std::string(operation).c_str());
   const Shape& dst = destination.shape();
-  std::vector<std::vector<int64_t>> strides;
+  std::array<DimVector, kMaxNamedInputs> strides;
+  size_t count = 0;
   for (const NamedInput& input : inputs) {
     const Shape& shape = input.tensor->shape();
     // Messages are formatted only on failure: this runs on every call, however small.
@@ -21,9 +21,10 @@ Result<std::vector<std::vector<int64_t>>> ValidateDestination(
           shape.lengths(), dst.lengths(), StatusCode::kShapeMismatch,
           fmt::format("{}: input {} into the destination", operation, input.name));
     }
-    strides.push_back(BroadcastStrides(shape, dst.lengths()));
+    DimVector& aligned = strides.at(count++);
+    aligned = BroadcastStrides(shape, dst.lengths());
     // An empty destination has all-zero strides but receives no writes.
-    if (!dst.is_empty() && RepeatsWhereSourceVaries(dst, strides.back())) {
+    if (!dst.is_empty() && RepeatsWhereSourceVaries(dst, aligned)) {
       return Status{StatusCode::kInvalidArgument,
                     fmt::format("{}: the destination (lengths {}, strides {}) repeats storage "
                                 "where input {} (lengths {}) varies",

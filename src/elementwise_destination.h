@@ -3,6 +3,7 @@
 // storage only where every input repeats too, and the overlap rule — all before any write.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <initializer_list>
 #include <span>
@@ -20,11 +21,15 @@ struct NamedInput {
   const char* name;  // "x", "y" in messages
 };
 
-// Each input's element strides over the destination's lengths, in input order.
+// At most this many inputs per ValidateDestination call.
+inline constexpr size_t kMaxNamedInputs = 2;
+
+// Each input's element strides over the destination's lengths, in input order (entries past the
+// number of inputs stay empty).
 // Errors: read-only destination → kReadOnly; an input that does not broadcast to the
 // destination → kShapeMismatch; destination stride 0 on a dimension of length > 1 where an input
 // varies → kInvalidArgument; an overlap `rule` does not allow → kOverlap.
-Result<std::vector<std::vector<int64_t>>> ValidateDestination(
+Result<std::array<DimVector, kMaxNamedInputs>> ValidateDestination(
     std::string_view operation, std::initializer_list<NamedInput> inputs,
     const Tensor& destination, OverlapRule rule);
 

@@ -44,7 +44,7 @@ Status CheckFilter(const Tensor& tensor, const Tensor& filter) {
 void Update(const Tensor& tensor, const Tensor& filter, const std::byte* values,
             std::span<const int64_t> value_strides) {
   const auto lengths = tensor.shape().lengths();
-  const std::vector<int64_t> filter_strides = BroadcastStrides(filter.shape(), lengths);
+  const DimVector filter_strides = BroadcastStrides(filter.shape(), lengths);
   const int64_t size = tensor.element_size();
   const auto nest = BuildLoopNest<3>(lengths, {tensor.shape().strides(), filter_strides, value_strides},
                                      {size, 1, size}, DimensionOrder::kDestinationFirst);

@@ -14,15 +14,16 @@
 #include <cstdint>
 #include <numeric>
 #include <span>
-#include <vector>
+
+#include "small_vector.h"
 
 namespace strata {
 
 template <size_t N>
 struct LoopNest {
   // Outermost first. An empty lengths vector with empty == false means one single element.
-  std::vector<int64_t> lengths;
-  std::vector<std::array<int64_t, N>> byte_strides;  // per dimension, per operand
+  DimVector lengths;
+  SmallVector<std::array<int64_t, N>, 8> byte_strides;  // per dimension, per operand
   bool empty = false;                                // some length is 0: nothing to visit
 
   int64_t inner_length() const { return lengths.empty() ? 1 : lengths.back(); }
@@ -54,7 +55,7 @@ LoopNest<N> BuildLoopNest(std::span<const int64_t> lengths,
   }
   if (order == DimensionOrder::kDestinationFirst && nest.lengths.size() > 1) {
     // Largest destination stride outermost; ties keep the logical order.
-    std::vector<size_t> perm(nest.lengths.size());
+    SmallVector<size_t, 8> perm(nest.lengths.size(), 0);
     std::iota(perm.begin(), perm.end(), 0);
     std::stable_sort(perm.begin(), perm.end(), [&](size_t a, size_t b) {
       return nest.byte_strides[a][0] > nest.byte_strides[b][0];
@@ -102,7 +103,7 @@ bool WalkRows(const LoopNest<N>& nest, std::array<std::byte*, N> origins, RowFn&
   };
   const size_t outer_rank = nest.lengths.empty() ? 0 : nest.lengths.size() - 1;
   if (outer_rank == 0) return call(origins);
-  std::vector<int64_t> counter(outer_rank, 0);
+  DimVector counter(outer_rank, 0);
   std::array<std::byte*, N> ptrs = origins;
   while (true) {
     if (!call(ptrs)) return false;

@@ -51,14 +51,15 @@ struct Walk {
 
 Result<Walk> MakeWalk(const Tensor& x, const Tensor* y) {
   Walk w;
-  std::vector<int64_t> lengths(x.shape().lengths().begin(), x.shape().lengths().end());
+  DimVector lengths(x.shape().lengths());
   if (y != nullptr) {
     auto broadcast = BroadcastLengths(x.shape().lengths(), y->shape().lengths());
     STRATA_RETURN_IF_ERROR(broadcast);
     lengths = std::move(broadcast).value();
   }
   const auto xs = BroadcastStrides(x.shape(), lengths);
-  const auto ys = y != nullptr ? BroadcastStrides(y->shape(), lengths) : std::vector<int64_t>(lengths.size(), 0);
+  const auto ys =
+      y != nullptr ? BroadcastStrides(y->shape(), lengths) : DimVector(lengths.size(), 0);
   const int64_t size = x.element_size();
   w.nest = BuildLoopNest<2>(lengths, {xs, ys}, {size, size}, DimensionOrder::kLogical);
   w.origins = {x.origin(), y != nullptr ? y->origin() : x.origin()};

@@ -1,7 +1,8 @@
 // Reversal kernels (Highway, dynamic dispatch). A reversed copy loads whole vectors from the
 // back of the source and stores them reversed; its tail is one more full vector that overlaps
 // the previous one (same values written twice) so nothing outside either row is touched, and
-// rows shorter than a vector go element by element. SwapReversed (in-place reversal) exchanges
+// rows shorter than a vector go element by element; the streaming form is described at
+// CopyReversedRowStreaming. SwapReversed (in-place reversal) exchanges
 // a vector from the front of one row with a reversed vector from the back of the other, then
 // finishes the remainder with scalar swaps. Tails never use MaskedLoad: on SSE4 and EMU128 it
 // loads a whole vector.
@@ -9,6 +10,7 @@
 
 #include "kernels/element_types.h"
 
+#include <cstdint>
 #include <cstring>
 
 #undef HWY_TARGET_INCLUDE
@@ -39,8 +41,48 @@ HWY_INLINE V ReverseLanes(D d, V v) {
 #endif
 }
 
+// Streaming form: the source is read in ascending address order and the destination is written
+// in chunks of four aligned vectors taken from its end towards its start, each chunk in
+// ascending order. Both operands then move forward at cache-line granularity, which is what the
+// hardware prefetchers and write combining reward; walking either one backwards line by line
+// measured 25-35 % slower than memcpy on 64 MiB. The unaligned ends of the destination are
+// covered first by two ordinary (overlapping) vector stores.
+template <class D>
+void CopyReversedRowStreaming(D d, hn::TFromD<D>* HWY_RESTRICT dst,
+                              const hn::TFromD<D>* HWY_RESTRICT low, int64_t n) {
+  using T = hn::TFromD<D>;
+  const auto lanes = static_cast<int64_t>(hn::Lanes(d));
+  // The destination vector at element i holds the source elements [n - i - lanes, n - i).
+  const auto at = [&](int64_t i) { return ReverseLanes(d, hn::LoadU(d, low + (n - i - lanes))); };
+  const auto address = reinterpret_cast<uintptr_t>(dst);
+  const auto vector_bytes = static_cast<uintptr_t>(lanes) * sizeof(T);
+  if (address % sizeof(T) != 0) {  // wrapped memory may be misaligned: no streaming possible
+    for (int64_t i = 0; i + lanes <= n; i += lanes) hn::StoreU(at(i), d, dst + i);
+    hn::StoreU(at(n - lanes), d, dst + (n - lanes));
+    return;
+  }
+  const auto first =  // the first element whose address is vector-aligned
+      static_cast<int64_t>((vector_bytes - address % vector_bytes) % vector_bytes / sizeof(T));
+  const int64_t end = first + (n - first) / lanes * lanes;  // aligned vectors cover [first, end)
+  if (first > 0) hn::StoreU(at(0), d, dst);
+  if (end < n) hn::StoreU(at(n - lanes), d, dst + (n - lanes));
+  int64_t i = end;
+  for (; i - 4 * lanes >= first; i -= 4 * lanes) {
+    const auto v0 = at(i - lanes);  // the lowest source addresses of this chunk
+    const auto v1 = at(i - 2 * lanes);
+    const auto v2 = at(i - 3 * lanes);
+    const auto v3 = at(i - 4 * lanes);
+    hn::Stream(v3, d, dst + (i - 4 * lanes));
+    hn::Stream(v2, d, dst + (i - 3 * lanes));
+    hn::Stream(v1, d, dst + (i - 2 * lanes));
+    hn::Stream(v0, d, dst + (i - lanes));
+  }
+  for (; i - lanes >= first; i -= lanes) hn::Stream(at(i - lanes), d, dst + (i - lanes));
+}
+
 template <class T>
-void CopyReversedRowT(std::byte* dst_bytes, const std::byte* src_bytes, int64_t n) {
+void CopyReversedRowT(std::byte* dst_bytes, const std::byte* src_bytes, int64_t n,
+                      StoreMode mode) {
   T* HWY_RESTRICT dst = reinterpret_cast<T*>(dst_bytes);
   const T* HWY_RESTRICT low = reinterpret_cast<const T*>(src_bytes) - (n - 1);  // lowest address
   const hn::ScalableTag<T> d;
@@ -50,6 +92,7 @@ void CopyReversedRowT(std::byte* dst_bytes, const std::byte* src_bytes, int64_t 
     for (int64_t i = 0; i < n; ++i) std::memcpy(dst + i, low + (n - 1 - i), sizeof(T));
     return;
   }
+  if (mode == StoreMode::kStreaming) return CopyReversedRowStreaming(d, dst, low, n);
   int64_t i = 0;
   for (; i + lanes <= n; i += lanes) {
     hn::StoreU(ReverseLanes(d, hn::LoadU(d, low + (n - i - lanes))), d, dst + i);
@@ -79,8 +122,10 @@ void SwapReversedT(std::byte* a_bytes, std::byte* b_bytes, int64_t n) {
   }
 }
 
-void CopyReversedRow(std::byte* dst, const std::byte* src, int64_t n, int64_t element_size) {
-  WithElementType(element_size, [&](auto t) { CopyReversedRowT<decltype(t)>(dst, src, n); });
+void CopyReversedRow(std::byte* dst, const std::byte* src, int64_t n, int64_t element_size,
+                     StoreMode mode) {
+  WithElementType(element_size,
+                  [&](auto t) { CopyReversedRowT<decltype(t)>(dst, src, n, mode); });
 }
 
 void SwapReversed(std::byte* a, std::byte* b, int64_t n, int64_t element_size) {
@@ -116,8 +161,9 @@ HWY_EXPORT(CopyReversedRow);
 HWY_EXPORT(SwapReversed);
 HWY_EXPORT(SwapRanges);
 
-void CopyReversedRow(std::byte* dst, const std::byte* src, int64_t n, int64_t element_size) {
-  HWY_DYNAMIC_DISPATCH(CopyReversedRow)(dst, src, n, element_size);
+void CopyReversedRow(std::byte* dst, const std::byte* src, int64_t n, int64_t element_size,
+                     StoreMode mode) {
+  HWY_DYNAMIC_DISPATCH(CopyReversedRow)(dst, src, n, element_size, mode);
 }
 void SwapReversed(std::byte* a, std::byte* b, int64_t n, int64_t element_size) {
   HWY_DYNAMIC_DISPATCH(SwapReversed)(a, b, n, element_size);

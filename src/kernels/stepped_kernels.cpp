@@ -3,8 +3,9 @@
 // reads lanes·step source elements, i.e. step-1 elements past the last one it keeps, so the
 // vector loop stops while a later kept element still lies beyond those reads; the remaining
 // elements (at least one) go one by one. Other steps are scalar. StoreMode::kStreaming stores
-// the vectors with non-temporal stores (row_stores-inl.h). Step 1 is memcpy, which picks its own
-// stores.
+// the vectors with non-temporal stores (row_stores-inl.h), step 1 included: rows of a large
+// copy then write whole lines without reading them first, which measured faster than memcpy
+// (bench/compare, reverse_dim0 and copy_dense). Cached step-1 copies are memcpy.
 #include "kernels/stepped_kernels.h"
 
 #include "kernels/element_types.h"
@@ -38,12 +39,22 @@ void CopySteppedRowT(T* HWY_RESTRICT dst, const T* HWY_RESTRICT src, int64_t n, 
   for (int64_t i = StoreVectors(d, dst, n - 1, mode, gather); i < n; ++i) dst[i] = src[i * kStep];
 }
 
+// Step 1 with streaming stores (cached contiguous copies are memcpy's).
+template <class T>
+void CopyRowStreamingT(T* HWY_RESTRICT dst, const T* HWY_RESTRICT src, int64_t n) {
+  const hn::ScalableTag<T> d;
+  const int64_t done =
+      StoreVectors(d, dst, n, StoreMode::kStreaming, [&](int64_t i) { return hn::LoadU(d, src + i); });
+  if (done < n) std::memcpy(dst + done, src + done, static_cast<size_t>(n - done) * sizeof(T));
+}
+
 template <class T>
 void CopySteppedRowT(std::byte* dst_bytes, const std::byte* src_bytes, int64_t n, int64_t step,
                      StoreMode mode) {
   T* dst = reinterpret_cast<T*>(dst_bytes);
   const T* src = reinterpret_cast<const T*>(src_bytes);
   switch (step) {
+    case 1: CopyRowStreamingT(dst, src, n); break;
     case 2: CopySteppedRowT<T, 2>(dst, src, n, mode); break;
     case 3: CopySteppedRowT<T, 3>(dst, src, n, mode); break;
     case 4: CopySteppedRowT<T, 4>(dst, src, n, mode); break;
@@ -68,7 +79,7 @@ HWY_EXPORT(CopySteppedRow);
 
 void CopySteppedRow(std::byte* dst, const std::byte* src, int64_t n, int64_t step,
                     int64_t element_size, StoreMode mode) {
-  if (step == 1) {
+  if (step == 1 && mode == StoreMode::kCached) {
     std::memcpy(dst, src, static_cast<size_t>(n * element_size));
     return;
   }

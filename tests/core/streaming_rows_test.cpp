@@ -1,7 +1,8 @@
 // Row kernels with StoreMode::kStreaming (non-temporal stores from the first vector-aligned
-// element on): every length, destination offset, step and element size against a naive
-// reference, with the bytes around the row unchanged; and copies above kStreamingStoreBytes
-// through the engine, which picks streaming itself.
+// element on): every length, destination offset (including offsets that are not a multiple of
+// the element size), step and element size against a naive reference, with the bytes around
+// the row unchanged; and copies above kStreamingStoreBytes through the engine, which picks
+// streaming itself and reads backwards-walking outer dimensions forwards.
 #include <gtest/gtest.h>
 
 #include <cstring>
@@ -10,6 +11,7 @@
 #include "copy_engine.h"
 #include "kernel_test_support.h"
 #include "kernels/fill_kernels.h"
+#include "kernels/reverse_kernels.h"
 #include "kernels/stepped_kernels.h"
 
 namespace strata {
@@ -24,7 +26,7 @@ constexpr int64_t kGuard = 64;  // bytes before and after the row that must stay
 TEST(StreamingRows, SteppedGathersMatchTheNaiveGatherAtEveryOffset) {
   ForEachTarget([] {
     for (const int64_t size : kElementSizes) {
-      for (const int64_t step : {2, 3, 4}) {
+      for (const int64_t step : {1, 2, 3, 4}) {
         for (int64_t n = 0; n <= 70; ++n) {
           for (int64_t offset = 0; offset < 64 / size; offset += 3) {
             const auto src = PatternBytes(static_cast<size_t>(n == 0 ? 0 : ((n - 1) * step + 1) * size),
@@ -41,6 +43,30 @@ TEST(StreamingRows, SteppedGathersMatchTheNaiveGatherAtEveryOffset) {
             ASSERT_EQ(actual, expected) << "size " << size << " step " << step << " n " << n
                                         << " offset " << offset;
           }
+        }
+      }
+    }
+  });
+}
+
+TEST(StreamingRows, ReversedCopiesMatchTheNaiveReversalAtEveryOffset) {
+  ForEachTarget([] {
+    for (const int64_t size : kElementSizes) {
+      for (int64_t n = 1; n <= 150; ++n) {
+        // Byte offsets: every element position within a line, plus one odd byte offset.
+        for (int64_t offset_bytes = 0; offset_bytes <= 64; offset_bytes += size == 1 ? 7 : size) {
+          const int64_t start = kGuard + (offset_bytes == 64 ? 1 : offset_bytes);
+          const auto src = PatternBytes(static_cast<size_t>(n * size), static_cast<uint32_t>(n));
+          const auto original = PatternBytes(static_cast<size_t>(2 * kGuard + 64 + n * size), 3);
+          auto expected = original;
+          auto actual = original;
+          for (int64_t i = 0; i < n; ++i) {
+            std::memcpy(expected.data() + start + i * size, src.data() + (n - 1 - i) * size,
+                        static_cast<size_t>(size));
+          }
+          CopyReversedRow(actual.data() + start, src.data() + (n - 1) * size, n, size,
+                          StoreMode::kStreaming);
+          ASSERT_EQ(actual, expected) << "size " << size << " n " << n << " start " << start;
         }
       }
     }
@@ -90,6 +116,38 @@ TEST(StreamingRows, EngineStreamsLargeSteppedAndBroadcastCopiesCorrectly) {
     ASSERT_EQ(std::memcmp(dst.data() + 4 + r * 4096, src.data(), 4096), 0) << r;
   }
   EXPECT_EQ(dst[0], std::byte{0x5a});
+}
+
+TEST(StreamingRows, EngineReversesLargeCopiesAlongEveryDimensionCorrectly) {
+  // [40, 256, 257] Float32 (about 10 MiB): each dimension reversed alone, then all of them,
+  // through source strides that walk backwards as reversal plans them.
+  const int64_t lengths[] = {40, 256, 257};
+  const int64_t strides[] = {256 * 257, 257, 1};
+  constexpr int64_t kCount = int64_t{40} * 256 * 257;
+  const auto src = PatternBytes(static_cast<size_t>(kCount * 4), 13);
+  for (const int mask : {1, 2, 4, 7}) {
+    int64_t src_strides[3];
+    int64_t origin = 0;  // element offset of the source's first logical element
+    for (int d = 0; d < 3; ++d) {
+      const bool reversed = (mask >> (2 - d) & 1) != 0;
+      src_strides[d] = reversed ? -strides[d] : strides[d];
+      if (reversed) origin += (lengths[d] - 1) * strides[d];
+    }
+    std::vector<std::byte> dst(static_cast<size_t>(kCount * 4 + 8), std::byte{0x5a});
+    CopyStrided(dst.data() + 4, strides, src.data() + origin * 4, src_strides, lengths, 4);
+    EXPECT_EQ(dst[0], std::byte{0x5a});
+    EXPECT_EQ(dst[dst.size() - 1], std::byte{0x5a});
+    for (int64_t i = 0; i < lengths[0]; ++i) {
+      for (int64_t j = 0; j < lengths[1]; ++j) {
+        for (int64_t k = 0; k < lengths[2]; ++k) {
+          const int64_t at = i * strides[0] + j * strides[1] + k;
+          const int64_t from = origin + i * src_strides[0] + j * src_strides[1] + k * src_strides[2];
+          ASSERT_EQ(std::memcmp(dst.data() + 4 + at * 4, src.data() + from * 4, 4), 0)
+              << "mask " << mask << " at " << i << "," << j << "," << k;
+        }
+      }
+    }
+  }
 }
 
 }  // namespace
