@@ -5,6 +5,7 @@
 
 #include "allocator.h"
 #include "call_guard.h"
+#include "copy_engine.h"
 #include "dtype.h"
 #include "error_state.h"
 #include "handle.h"
@@ -70,6 +71,19 @@ strata_status strata_set_allocator(const strata_allocator* allocator) {
     return Status::Ok();
   });
 }
+
+strata_status strata_set_copy_threads(int32_t threads) {
+  return Guarded(__func__, [&]() -> Status {
+    if (threads < 1 || threads > kMaxCopyEngineThreads) {
+      return {StatusCode::kArgumentOutOfRange,
+              fmt::format("copy threads {} is outside [1, {}]", threads, kMaxCopyEngineThreads)};
+    }
+    SetCopyEngineThreads(threads);
+    return Status::Ok();
+  });
+}
+
+int32_t strata_copy_threads(void) { return CopyEngineThreads(); }
 
 int64_t strata_live_tensor_count(void) { return LiveHandleCount(); }
 

@@ -19,6 +19,7 @@
 #include <array>
 #include <atomic>
 #include <cstring>
+#include <thread>
 
 #include <hwy/cache_control.h>
 
@@ -33,7 +34,11 @@
 namespace strata {
 namespace {
 
-std::atomic<int> copy_engine_threads{1};
+int DefaultCopyEngineThreads() {
+  return std::thread::hardware_concurrency() >= 2 ? kMaxCopyEngineThreads : 1;
+}
+
+std::atomic<int> copy_engine_threads{DefaultCopyEngineThreads()};
 
 using Nest = LoopNest<2>;
 using Pointers = std::array<std::byte*, 2>;
@@ -253,7 +258,8 @@ void ReverseBlocksInPlace(std::byte* data, int64_t outer, int64_t count, int64_t
 }
 
 void SetCopyEngineThreads(int threads) {
-  copy_engine_threads.store(std::clamp(threads, 1, 2), std::memory_order_relaxed);
+  copy_engine_threads.store(std::clamp(threads, 1, kMaxCopyEngineThreads),
+                            std::memory_order_relaxed);
 }
 
 int CopyEngineThreads() { return copy_engine_threads.load(std::memory_order_relaxed); }

@@ -78,6 +78,12 @@ internal static unsafe partial class NativeMethods
     [LibraryImport(Library, EntryPoint = "strata_live_tensor_count")]
     internal static partial long LiveTensorCount();
 
+    [LibraryImport(Library, EntryPoint = "strata_set_copy_threads")]
+    internal static partial int SetCopyThreads(int threads);
+
+    [LibraryImport(Library, EntryPoint = "strata_copy_threads")]
+    internal static partial int CopyThreads();
+
     [LibraryImport(Library, EntryPoint = "strata_tensor_dtype")]
     internal static partial int TensorDType(nint tensor, int* result);
 

@@ -200,6 +200,18 @@ public static unsafe class StrataLibrary
     /// <summary>Native tensor handles alive in the process (for leak checks).</summary>
     public static long LiveTensorCount => NativeMethods.LiveTensorCount();
 
+    /// <summary>
+    /// Threads one copy-like transfer of 4 MiB or more may use: 1 (the calling thread) or 2 (the
+    /// caller and a native helper thread; the result is the same). The default is 2 on machines
+    /// with at least two hardware threads. Setting another value throws
+    /// <see cref="ArgumentOutOfRangeException"/>.
+    /// </summary>
+    public static int CopyThreads
+    {
+        get => NativeMethods.CopyThreads();
+        set => Errors.Check(NativeMethods.SetCopyThreads(value));
+    }
+
     /// <summary>The native description of a status code.</summary>
     public static string Describe(StrataStatus status) =>
         Marshal.PtrToStringUTF8((nint)NativeMethods.StatusDescription((int)status))!;

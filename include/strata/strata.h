@@ -122,6 +122,18 @@ typedef struct strata_allocator {
  * Errors: struct_size wrong or a callback NULL → STRATA_ERROR_INVALID_ARGUMENT. */
 STRATA_API strata_status strata_set_allocator(const strata_allocator* allocator);
 
+/* ---- Threads ---------------------------------------------------------------------------- */
+
+/* How many threads one large copy-like transfer (copy, resize, reverse, broadcast, joins) may
+ * use: 1 (the calling thread only) or 2 (the caller and one persistent helper thread, each
+ * writing its own half of a transfer of 4 MiB or more; results are the same byte for byte).
+ * The default is 2 on machines with at least two hardware threads, else 1. Affects transfers
+ * that start afterwards. Thread-safe.
+ * Errors: threads outside [1, 2] → STRATA_ERROR_ARGUMENT_OUT_OF_RANGE (nothing changes). */
+STRATA_API strata_status strata_set_copy_threads(int32_t threads);
+/* The current setting of strata_set_copy_threads. */
+STRATA_API int32_t strata_copy_threads(void);
+
 /* ---- Tensors: creation and lifetime ---------------------------------------------------- */
 
 typedef struct strata_tensor strata_tensor;

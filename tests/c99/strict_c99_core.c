@@ -66,6 +66,14 @@ static void test_library(void) {
   strata_clear_last_error();
   CHECK(strata_last_error_code() == STRATA_OK && strata_last_error_message()[0] == '\0');
   CHECK(strata_set_allocator(NULL) == STRATA_OK);
+  {
+    const int32_t threads = strata_copy_threads();
+    CHECK(threads == 1 || threads == 2);
+    CHECK(strata_set_copy_threads(3) == STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+    CHECK(strata_copy_threads() == threads);
+    CHECK(strata_set_copy_threads(1) == STRATA_OK && strata_copy_threads() == 1);
+    CHECK(strata_set_copy_threads(threads) == STRATA_OK);
+  }
 }
 
 static void test_tensor_lifecycle(void) {

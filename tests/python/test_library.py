@@ -43,6 +43,20 @@ class Loading(StrataTestCase):
         self.assertEqual(strata.dtype_size(strata.float64), 8)
         self.assertEqual(strata.status_description(-999), "unknown status")
 
+    def test_copy_threads_accepts_one_or_two_and_rejects_the_rest(self):
+        saved = strata.copy_threads()
+        try:
+            strata.set_copy_threads(1)
+            self.assertEqual(strata.copy_threads(), 1)
+            for bad in (0, 3, -1):
+                with self.assertRaisesRegex(strata.ArgumentOutOfRangeError, f"copy threads {bad}"):
+                    strata.set_copy_threads(bad)
+                self.assertEqual(strata.copy_threads(), 1)
+            strata.set_copy_threads(2)
+            self.assertEqual(strata.copy_threads(), 2)
+        finally:
+            strata.set_copy_threads(saved)
+
     def test_bad_library_path_fails_the_import_with_the_reason(self):
         env = dict(os.environ, STRATA_LIBRARY="/nonexistent/libstrata.so")
         env["PYTHONPATH"] = os.path.dirname(strata.__path__[0])

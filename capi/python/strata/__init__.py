@@ -44,6 +44,17 @@ def live_tensor_count():
     return _lib.strata_live_tensor_count()
 
 
+def copy_threads():
+    """Threads one large copy may use (1 or 2); see set_copy_threads."""
+    return _lib.strata_copy_threads()
+
+
+def set_copy_threads(threads):
+    """Lets copies of 4 MiB or more use 1 (the caller) or 2 (caller and helper) threads;
+    anything else raises ArgumentOutOfRangeError."""
+    _lib.strata_set_copy_threads(threads)
+
+
 def dtype_size(dtype):
     import ctypes
 
@@ -61,8 +72,8 @@ __all__ = [
     "InternalError", "InvalidArgumentError", "InvalidHandleError", "NullPointerError",
     "OutOfMemoryError", "OverlapError", "Parameter", "ParameterTuple", "ReadOnlyError",
     "ShapeMismatchError", "SizeOverflowError", "Tensor", "abi_version", "array", "as_tensor",
-    "bfloat16", "bool_", "concatenate", "dtype_size", "empty", "float16", "float32", "float64",
-    "from_dlpack", "from_numpy", "int16", "int32", "int64", "int8", "library_version",
-    "live_tensor_count", "stack", "status_description", "uint16", "uint32", "uint64", "uint8",
-    "zeros",
+    "bfloat16", "bool_", "concatenate", "copy_threads", "dtype_size", "empty", "float16",
+    "float32", "float64", "from_dlpack", "from_numpy", "int16", "int32", "int64", "int8",
+    "library_version", "live_tensor_count", "set_copy_threads", "stack", "status_description",
+    "uint16", "uint32", "uint64", "uint8", "zeros",
 ]

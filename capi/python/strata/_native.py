@@ -104,6 +104,7 @@ _STATUS_FUNCTIONS = {
     # strata.h
     "strata_dtype_size": (c_int32, POINTER(c_size_t)),
     "strata_set_allocator": (c_void_p,),
+    "strata_set_copy_threads": (c_int32,),
     "strata_tensor_create": (c_int32, I64, c_int32, I64, c_int32, TOut),
     "strata_tensor_create_uninitialized": (c_int32, I64, c_int32, I64, c_int32, TOut),
     "strata_tensor_create_from_data": (c_int32, c_void_p, c_int64, I64, c_int32, TOut),
@@ -234,6 +235,7 @@ _PLAIN_FUNCTIONS = {
     "strata_tensor_retain": (None, (T,)),
     "strata_tensor_release": (None, (T,)),
     "strata_live_tensor_count": (c_int64, ()),
+    "strata_copy_threads": (c_int32, ()),
     "strata_string_free": (None, (c_void_p,)),
     "strata_parameter_release": (None, (P,)),
 }

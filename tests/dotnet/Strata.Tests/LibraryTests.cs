@@ -16,6 +16,29 @@ public class LibraryTests
     }
 
     [Fact]
+    public void CopyThreadsAcceptsOneOrTwoAndRejectsTheRest()
+    {
+        int saved = StrataLibrary.CopyThreads;
+        try
+        {
+            StrataLibrary.CopyThreads = 1;
+            Assert.Equal(1, StrataLibrary.CopyThreads);
+            foreach (int bad in new[] { 0, 3, -1 })
+            {
+                var error = Assert.Throws<ArgumentOutOfRangeException>(() => StrataLibrary.CopyThreads = bad);
+                Assert.Contains($"copy threads {bad}", error.Message);
+                Assert.Equal(1, StrataLibrary.CopyThreads);
+            }
+            StrataLibrary.CopyThreads = 2;
+            Assert.Equal(2, StrataLibrary.CopyThreads);
+        }
+        finally
+        {
+            StrataLibrary.CopyThreads = saved;
+        }
+    }
+
+    [Fact]
     public void StatusDescriptionsAreDistinctAndNonEmpty()
     {
         var seen = new HashSet<string>();
