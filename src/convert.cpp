@@ -105,24 +105,20 @@ Status ConvertInto(const Tensor& x, const Tensor& destination, ConvertMode mode)
             fmt::format("no conversion from {} to {}", DTypeName(x.dtype()),
                         DTypeName(destination.dtype()))};
   }
-  auto strides = ValidateDestination("convert", {{&x, "x"}}, destination, OverlapRule::kDisjoint);
-  STRATA_RETURN_IF_ERROR(strides);
-  const std::array<std::span<const int64_t>, 2> all{destination.shape().strides(), (*strides)[0]};
-  const std::array<int64_t, 2> sizes{destination.element_size(), x.element_size()};
+  const bool checked = mode == ConvertMode::kChecked;
+  auto plan = PlanDestinationWrite<2>("convert", {{{&x, "x"}}}, destination,
+                                      OverlapRule::kDisjoint, checked);
+  STRATA_RETURN_IF_ERROR(plan);
   const Ptrs origins{destination.origin(), x.origin()};
-  if (mode == ConvertMode::kChecked) {
-    const auto logical =
-        BuildLoopNest<2>(destination.shape().lengths(), all, sizes, DimensionOrder::kLogical);
+  if (checked) {
     Status failure;
-    WalkRows(logical, origins, [&](const Ptrs& p, int64_t n, const Strides& s) {
+    WalkRows(plan->logical, origins, [&](const Ptrs& p, int64_t n, const Strides& s) {
       failure = kernel.check(p, n, s);
       return failure.ok();
     });
     STRATA_RETURN_IF_ERROR(failure);
   }
-  const auto nest = BuildLoopNest<2>(destination.shape().lengths(), all, sizes,
-                                     DimensionOrder::kDestinationFirst);
-  WalkRows(nest, origins,
+  WalkRows(plan->rows, origins,
            [&](const Ptrs& p, int64_t n, const Strides& s) { kernel.row(p, n, s, mode); });
   return Status::Ok();
 }

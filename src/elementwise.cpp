@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 #include <hwy/cache_control.h>
 
+#include <algorithm>
 #include <array>
 #include <cstring>
 #include <string>
@@ -253,23 +254,15 @@ Status UnaryInto(ElementwiseOp op, const Tensor& x, int64_t n, const Tensor& des
   if (kernel.row == nullptr) return Unsupported(op, x.dtype());
   STRATA_RETURN_IF_ERROR(
       CheckDestinationDType(destination, UnaryResultDType(op, x.dtype()), OpName(op)));
-  auto strides = ValidateDestination(OpName(op), {{&x, "x"}}, destination, OverlapRule::kElementwise);
-  STRATA_RETURN_IF_ERROR(strides);
+  auto plan = PlanDestinationWrite<2>(OpName(op), {{{&x, "x"}}}, destination,
+                                      OverlapRule::kElementwise, kernel.check != nullptr);
+  STRATA_RETURN_IF_ERROR(plan);
   const int64_t size = x.element_size();
-  const int64_t out_size = destination.element_size();
   const Ptrs<2> origins{Origin(destination), Origin(x)};
-  if (kernel.check != nullptr) {
-    const auto logical = BuildLoopNest<2>(destination.shape().lengths(),
-                                          {destination.shape().strides(), (*strides)[0]},
-                                          {out_size, size}, DimensionOrder::kLogical);
-    STRATA_RETURN_IF_ERROR(CheckRows(logical, origins, kernel.check));
-  }
-  const auto nest = BuildLoopNest<2>(destination.shape().lengths(),
-                                     {destination.shape().strides(), (*strides)[0]},
-                                     {out_size, size}, DimensionOrder::kDestinationFirst);
+  if (kernel.check != nullptr) STRATA_RETURN_IF_ERROR(CheckRows(plan->logical, origins, kernel.check));
   const bool vector = HasVectorUnary(op, x.dtype());
   const StoreMode mode = StoreModeFor(destination);
-  WalkRows(nest, origins, [&](const Ptrs<2>& p, int64_t len, const Strides<2>& s) {
+  WalkRows(plan->rows, origins, [&](const Ptrs<2>& p, int64_t len, const Strides<2>& s) {
     if (vector && IsContiguous(s[0], len, size) && IsContiguous(s[1], len, size)) {
       UnaryRowVector(op, x.dtype(), p[0], p[1], len, mode);
     } else {
@@ -299,25 +292,19 @@ Status BinaryInto(ElementwiseOp op, const Tensor& x, const Tensor& y, const Tens
   const bool comparison = category == OpCategory::kComparison;
   const DType out_type = comparison ? DType::kBool : x.dtype();
   STRATA_RETURN_IF_ERROR(CheckDestinationDType(destination, out_type, OpName(op)));
-  STRATA_RETURN_IF_ERROR(BroadcastLengths(x.shape().lengths(), y.shape().lengths()));
-  auto strides = ValidateDestination(OpName(op), {{&x, "x"}, {&y, "y"}}, destination,
-                                     OverlapRule::kElementwise);
-  STRATA_RETURN_IF_ERROR(strides);
+  if (!std::ranges::equal(x.shape().lengths(), y.shape().lengths())) {
+    STRATA_RETURN_IF_ERROR(BroadcastLengths(x.shape().lengths(), y.shape().lengths()));
+  }
+  auto plan = PlanDestinationWrite<3>(OpName(op), {{{&x, "x"}, {&y, "y"}}}, destination,
+                                      OverlapRule::kElementwise, kernel.check != nullptr);
+  STRATA_RETURN_IF_ERROR(plan);
   const int64_t size = x.element_size();
   const int64_t out_size = destination.element_size();
-  const std::array<std::span<const int64_t>, 3> all_strides{destination.shape().strides(),
-                                                            (*strides)[0], (*strides)[1]};
   const Ptrs<3> origins{Origin(destination), Origin(x), Origin(y)};
-  if (kernel.check != nullptr) {
-    const auto logical = BuildLoopNest<3>(destination.shape().lengths(), all_strides,
-                                          {out_size, size, size}, DimensionOrder::kLogical);
-    STRATA_RETURN_IF_ERROR(CheckRows(logical, origins, kernel.check));
-  }
-  const auto nest = BuildLoopNest<3>(destination.shape().lengths(), all_strides,
-                                     {out_size, size, size}, DimensionOrder::kDestinationFirst);
+  if (kernel.check != nullptr) STRATA_RETURN_IF_ERROR(CheckRows(plan->logical, origins, kernel.check));
   const bool vector = !comparison && HasVectorBinary(op, x.dtype());
   const StoreMode mode = StoreModeFor(destination);
-  WalkRows(nest, origins, [&](const Ptrs<3>& p, int64_t len, const Strides<3>& s) {
+  WalkRows(plan->rows, origins, [&](const Ptrs<3>& p, int64_t len, const Strides<3>& s) {
     RowLayout layout{};
     if (vector && VectorLayout(s, len, size, out_size, &layout)) {
       BinaryRowVector(op, x.dtype(), p[0], p[1], p[2], len, layout, mode);

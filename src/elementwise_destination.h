@@ -5,7 +5,6 @@
 
 #include <array>
 #include <cstdint>
-#include <initializer_list>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -21,17 +20,28 @@ struct NamedInput {
   const char* name;  // "x", "y" in messages
 };
 
-// At most this many inputs per ValidateDestination call.
-inline constexpr size_t kMaxNamedInputs = 2;
+// The rows of a validated write into a destination: `rows` in the destination's memory order
+// (for the work) and `logical` in row-major order (for checks that must report the first
+// failing element; only built when asked for).
+template <size_t N>
+struct DestinationRows {
+  LoopNest<N> rows;
+  LoopNest<N> logical;
+};
 
-// Each input's element strides over the destination's lengths, in input order (entries past the
-// number of inputs stay empty).
-// Errors: read-only destination → kReadOnly; an input that does not broadcast to the
-// destination → kShapeMismatch; destination stride 0 on a dimension of length > 1 where an input
-// varies → kInvalidArgument; an overlap `rule` does not allow → kOverlap.
-Result<std::array<DimVector, kMaxNamedInputs>> ValidateDestination(
-    std::string_view operation, std::initializer_list<NamedInput> inputs,
-    const Tensor& destination, OverlapRule rule);
+// Validates writing a function of the N − 1 inputs into destination, then lays out the rows:
+// operand 0 is the destination, operand k the input k − 1 broadcast to the destination's
+// lengths. Errors, in this order: read-only destination → kReadOnly; an input that does not
+// broadcast to the destination → kShapeMismatch; destination stride 0 on a dimension of
+// length > 1 where an input varies → kInvalidArgument; an overlap `rule` does not allow →
+// kOverlap. When the destination is dense and every input is a dense view of its lengths, the
+// write is one contiguous row and only the first and the last check can fail, so only they run:
+// this keeps calls on a few thousand elements cheap.
+template <size_t N>
+Result<DestinationRows<N>> PlanDestinationWrite(std::string_view operation,
+                                                const std::array<NamedInput, N - 1>& inputs,
+                                                const Tensor& destination, OverlapRule rule,
+                                                bool logical_too);
 
 // kDTypeMismatch naming op unless the destination's element type is `expected`.
 Status CheckDestinationDType(const Tensor& destination, DType expected, std::string_view op);
@@ -39,19 +49,16 @@ Status CheckDestinationDType(const Tensor& destination, DType expected, std::str
 // A new dense, writable tensor of the given lengths (kOutOfMemory, or the Shape::Create errors).
 Result<Tensor> NewDense(DType dtype, std::span<const int64_t> lengths);
 
-// Writes f(x) elementwise into destination: validates as ValidateDestination for the one input x
+// Writes f(x) elementwise into destination: validates as PlanDestinationWrite for the one input x
 // (elementwise overlap rule), then calls row(out, in, length, out_byte_stride, in_byte_stride)
 // for every row, the destination's memory order outermost. Nothing is written on failure.
 template <class Row>
 Status MapRowsInto(std::string_view operation, const Tensor& x, const Tensor& destination,
                    Row&& row) {
-  auto strides = ValidateDestination(operation, {{&x, "x"}}, destination, OverlapRule::kElementwise);
-  STRATA_RETURN_IF_ERROR(strides);
-  const auto nest = BuildLoopNest<2>(destination.shape().lengths(),
-                                     {destination.shape().strides(), (*strides)[0]},
-                                     {destination.element_size(), x.element_size()},
-                                     DimensionOrder::kDestinationFirst);
-  WalkRows(nest, {destination.origin(), x.origin()},
+  auto plan = PlanDestinationWrite<2>(operation, {{{&x, "x"}}}, destination,
+                                      OverlapRule::kElementwise, false);
+  STRATA_RETURN_IF_ERROR(plan);
+  WalkRows(plan->rows, {destination.origin(), x.origin()},
            [&](const std::array<std::byte*, 2>& p, int64_t len, const std::array<int64_t, 2>& s) {
              row(p[0], p[1], len, s[0], s[1]);
            });

@@ -87,6 +87,18 @@ LoopNest<N> BuildLoopNest(std::span<const int64_t> lengths,
   return merged;
 }
 
+// The nest of `count` elements laid out contiguously in every operand.
+template <size_t N>
+LoopNest<N> ContiguousNest(int64_t count, const std::array<int64_t, N>& element_sizes) {
+  LoopNest<N> nest;
+  nest.empty = count == 0;
+  if (count > 1) {
+    nest.lengths.push_back(count);
+    nest.byte_strides.push_back(element_sizes);
+  }
+  return nest;
+}
+
 // Calls row(pointers, inner_length, inner_byte_strides) once per innermost row, in the nest's
 // order. row may return void, or bool where false stops the walk early (WalkRows then returns
 // false).
