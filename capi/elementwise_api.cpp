@@ -9,24 +9,12 @@
 #include "elementwise.h"
 #include "handle.h"
 #include "reduction.h"
+#include "views_api_support.h"
 
 using namespace strata;
 using namespace strata::capi;
 
 namespace {
-
-// Looks up the handles, runs make() and hands out its tensor as *out.
-template <class Make>
-strata_status AllocatingCall(const char* function, strata_tensor** out, Make make) {
-  if (out != nullptr) *out = nullptr;
-  return Guarded(function, [&]() -> Status {
-    STRATA_RETURN_IF_ERROR(RequirePointer(out, "out"));
-    auto result = make();
-    STRATA_RETURN_IF_ERROR(result);
-    *out = NewHandle(std::move(result).value());
-    return Status::Ok();
-  });
-}
 
 Result<const Tensor*> Input(const strata_tensor* handle, const char* parameter) {
   return Lookup(handle, parameter);
@@ -97,7 +85,7 @@ Status CheckBounds(const void* min_value, const void* max_value) {
 extern "C" {
 
 strata_status strata_unary(strata_op op, const strata_tensor* x, int64_t n, strata_tensor** out) {
-  return AllocatingCall(__func__, out, [&]() -> Result<Tensor> {
+  return NewTensorCall(__func__, out, [&]() -> Result<Tensor> {
     auto a = Input(x, "x");
     STRATA_RETURN_IF_ERROR(a);
     return Unary(Op(op), *a.value(), n);
@@ -117,7 +105,7 @@ strata_status strata_unary_into(strata_op op, const strata_tensor* x, int64_t n,
 
 strata_status strata_binary(strata_op op, const strata_tensor* x, const strata_tensor* y,
                             strata_tensor** out) {
-  return AllocatingCall(__func__, out, [&]() -> Result<Tensor> {
+  return NewTensorCall(__func__, out, [&]() -> Result<Tensor> {
     auto a = Input(x, "x");
     STRATA_RETURN_IF_ERROR(a);
     auto b = Input(y, "y");
@@ -141,7 +129,7 @@ strata_status strata_binary_into(strata_op op, const strata_tensor* x, const str
 
 strata_status strata_binary_scalar(strata_op op, const strata_tensor* x, const void* scalar,
                                    int32_t scalar_first, strata_tensor** out) {
-  return AllocatingCall(__func__, out, [&]() -> Result<Tensor> {
+  return NewTensorCall(__func__, out, [&]() -> Result<Tensor> {
     auto operands = ScalarOperands(x, scalar, scalar_first);
     STRATA_RETURN_IF_ERROR(operands);
     return Binary(Op(op), operands->x(), operands->y());
@@ -179,7 +167,7 @@ strata_status strata_predicate_any(strata_op op, const strata_tensor* x, int32_t
 
 strata_status strata_clamp(const strata_tensor* x, const void* min_value, const void* max_value,
                            strata_tensor** out) {
-  return AllocatingCall(__func__, out, [&]() -> Result<Tensor> {
+  return NewTensorCall(__func__, out, [&]() -> Result<Tensor> {
     auto a = Input(x, "x");
     STRATA_RETURN_IF_ERROR(a);
     STRATA_RETURN_IF_ERROR(CheckBounds(min_value, max_value));
@@ -224,7 +212,7 @@ strata_status strata_reduce(strata_op op, const strata_tensor* x, const strata_t
 
 strata_status strata_convert(const strata_tensor* x, strata_dtype dtype, int32_t mode,
                              strata_tensor** out) {
-  return AllocatingCall(__func__, out, [&]() -> Result<Tensor> {
+  return NewTensorCall(__func__, out, [&]() -> Result<Tensor> {
     auto a = Input(x, "x");
     STRATA_RETURN_IF_ERROR(a);
     if (!IsKnownDType(dtype)) {

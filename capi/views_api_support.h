@@ -1,5 +1,5 @@
-// Shared by the view, indexing and parameter entry points: running a call that hands out one
-// new tensor handle, one that hands out a list of them, and returning a library-owned string.
+// Shared by the entry points that hand out tensors: running a call that hands out one new
+// tensor handle, one that hands out a list of them, and returning a library-owned string.
 #pragma once
 
 #include <cstdlib>
@@ -15,20 +15,28 @@
 
 namespace strata::capi {
 
-// Runs make(tensor) → Result<Tensor> and stores a new handle in *out on success. parameter names
-// the input handle in messages.
+// Runs make() → Result<Tensor> and stores a new handle in *out on success (*out is NULL after
+// a failure; a NULL out is refused before make runs).
 template <class Make>
-strata_status TensorOutCall(const char* function, const strata_tensor* handle,
-                            const char* parameter, strata_tensor** out, Make make) {
+strata_status NewTensorCall(const char* function, strata_tensor** out, Make make) {
   if (out != nullptr) *out = nullptr;
   return Guarded(function, [&]() -> Status {
     STRATA_RETURN_IF_ERROR(RequirePointer(out, "out"));
-    auto tensor = Lookup(handle, parameter);
-    STRATA_RETURN_IF_ERROR(tensor);
-    auto result = make(*tensor.value());
+    auto result = make();
     STRATA_RETURN_IF_ERROR(result);
     *out = NewHandle(std::move(result).value());
     return Status::Ok();
+  });
+}
+
+// NewTensorCall with make(tensor) on one input handle; parameter names that handle in messages.
+template <class Make>
+strata_status TensorOutCall(const char* function, const strata_tensor* handle,
+                            const char* parameter, strata_tensor** out, Make make) {
+  return NewTensorCall(function, out, [&]() -> Result<Tensor> {
+    auto tensor = Lookup(handle, parameter);
+    STRATA_RETURN_IF_ERROR(tensor);
+    return make(*tensor.value());
   });
 }
 
