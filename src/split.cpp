@@ -7,23 +7,30 @@
 
 namespace strata {
 
-Result<std::vector<Tensor>> Split(const Tensor& source, int64_t split_count, int32_t dimension) {
+Status CheckSplit(const Tensor& source, int64_t split_count, int32_t dimension) {
   const auto lengths = source.shape().lengths();
   if (split_count <= 0) {
-    return Status{StatusCode::kArgumentOutOfRange,
-                  fmt::format("split: split count {} is not positive", split_count)};
+    return {StatusCode::kArgumentOutOfRange,
+            fmt::format("split: split count {} is not positive", split_count)};
   }
   if (dimension < 0 || dimension >= source.rank()) {
-    return Status{StatusCode::kInvalidArgument,
-                  fmt::format("split: dimension {} is outside [0, {}) for lengths {}", dimension,
-                              source.rank(), FormatList(lengths))};
+    return {StatusCode::kInvalidArgument,
+            fmt::format("split: dimension {} is outside [0, {}) for lengths {}", dimension,
+                        source.rank(), FormatList(lengths))};
   }
   const auto d = static_cast<size_t>(dimension);
   if (lengths[d] % split_count != 0) {
-    return Status{StatusCode::kInvalidArgument,
-                  fmt::format("split: length {} of dimension {} is not divisible by {}",
-                              lengths[d], dimension, split_count)};
+    return {StatusCode::kInvalidArgument,
+            fmt::format("split: length {} of dimension {} is not divisible by {}", lengths[d],
+                        dimension, split_count)};
   }
+  return Status::Ok();
+}
+
+Result<std::vector<Tensor>> Split(const Tensor& source, int64_t split_count, int32_t dimension) {
+  STRATA_RETURN_IF_ERROR(CheckSplit(source, split_count, dimension));
+  const auto lengths = source.shape().lengths();
+  const auto d = static_cast<size_t>(dimension);
   std::vector<int64_t> offsets(lengths.size(), 0);
   std::vector<int64_t> part_lengths(lengths.begin(), lengths.end());
   part_lengths[d] = lengths[d] / split_count;

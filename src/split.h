@@ -14,4 +14,8 @@ namespace strata {
 // divisible by split_count → kInvalidArgument; kOutOfMemory.
 Result<std::vector<Tensor>> Split(const Tensor& source, int64_t split_count, int32_t dimension);
 
+// The checks of Split alone (same errors except kOutOfMemory), for counting pieces without
+// making them.
+Status CheckSplit(const Tensor& source, int64_t split_count, int32_t dimension);
+
 }  // namespace strata
