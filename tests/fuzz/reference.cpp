@@ -88,10 +88,13 @@ void Advance(const std::vector<int64_t>& lengths, std::vector<int64_t>* index) {
 }
 
 Layout Reversed(const Layout& layout, int32_t dimension) {
+  // An empty layout addresses nothing, and its strides may be unbounded.
+  if (std::find(layout.lengths.begin(), layout.lengths.end(), 0) != layout.lengths.end()) {
+    return layout;
+  }
   Layout r = layout;
   for (size_t d = 0; d < r.lengths.size(); ++d) {
     if (dimension != -1 && static_cast<size_t>(dimension) != d) continue;
-    if (r.lengths[d] == 0) return layout;  // empty: nothing to address
     r.data += (r.lengths[d] - 1) * r.strides[d] * r.element_size;
     r.strides[d] = -r.strides[d];
   }

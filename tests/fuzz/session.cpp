@@ -522,12 +522,13 @@ void Session::Slice() {
   }
   FUZZ_CHECK(valid, "slice of invalid ranges");
   std::vector<int64_t> lengths(static_cast<size_t>(rank));
-  int64_t offset = 0;
-  for (size_t d = 0; d < lengths.size(); ++d) {
-    lengths[d] = end[d] - begin[d];
-    offset += begin[d] * parent.strides[d];
-  }
+  for (size_t d = 0; d < lengths.size(); ++d) lengths[d] = end[d] - begin[d];
   Model model = ModelOf(lengths, &parent.strides);
+  // An empty slice addresses nothing, and its strides (an empty parent's) may be unbounded.
+  int64_t offset = 0;
+  if (model.flattened_length != 0) {
+    for (size_t d = 0; d < lengths.size(); ++d) offset += begin[d] * parent.strides[d];
+  }
   const std::byte* origin =
       model.flattened_length == 0 ? parent.data : parent.data + offset * parent.element_size;
   const Layout layout = Describe(out);
