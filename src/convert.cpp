@@ -110,14 +110,7 @@ Status ConvertInto(const Tensor& x, const Tensor& destination, ConvertMode mode)
                                       OverlapRule::kDisjoint, checked);
   STRATA_RETURN_IF_ERROR(plan);
   const Ptrs origins{destination.origin(), x.origin()};
-  if (checked) {
-    Status failure;
-    WalkRows(plan->logical, origins, [&](const Ptrs& p, int64_t n, const Strides& s) {
-      failure = kernel.check(p, n, s);
-      return failure.ok();
-    });
-    STRATA_RETURN_IF_ERROR(failure);
-  }
+  if (checked) STRATA_RETURN_IF_ERROR(CheckRows(plan->logical, origins, kernel.check));
   WalkRows(plan->rows, origins,
            [&](const Ptrs& p, int64_t n, const Strides& s) { kernel.row(p, n, s, mode); });
   return Status::Ok();

@@ -7,7 +7,6 @@
 #include <fmt/format.h>
 #include <hwy/cache_control.h>
 
-#include <algorithm>
 #include <array>
 #include <cstring>
 #include <string>
@@ -191,16 +190,6 @@ Status CheckSameDType(const Tensor& x, const Tensor& y, ElementwiseOp op) {
                       DTypeName(y.dtype()))};
 }
 
-// Runs check over every row in logical order; the first failure stops the walk.
-template <size_t N, class Check>
-Status CheckRows(const LoopNest<N>& nest, const Ptrs<N>& origins, Check check) {
-  Status failure;
-  WalkRows(nest, origins, [&](const Ptrs<N>& p, int64_t len, const Strides<N>& s) {
-    failure = check(p, len, s);
-    return failure.ok();
-  });
-  return failure;
-}
 
 bool IsContiguous(int64_t stride, int64_t len, int64_t size) { return len == 1 || stride == size; }
 
@@ -292,9 +281,7 @@ Status BinaryInto(ElementwiseOp op, const Tensor& x, const Tensor& y, const Tens
   const bool comparison = category == OpCategory::kComparison;
   const DType out_type = comparison ? DType::kBool : x.dtype();
   STRATA_RETURN_IF_ERROR(CheckDestinationDType(destination, out_type, OpName(op)));
-  if (!std::ranges::equal(x.shape().lengths(), y.shape().lengths())) {
-    STRATA_RETURN_IF_ERROR(BroadcastLengths(x.shape().lengths(), y.shape().lengths()));
-  }
+  STRATA_RETURN_IF_ERROR(BroadcastLengths(x.shape().lengths(), y.shape().lengths()));
   auto plan = PlanDestinationWrite<3>(OpName(op), {{{&x, "x"}, {&y, "y"}}}, destination,
                                       OverlapRule::kElementwise, kernel.check != nullptr);
   STRATA_RETURN_IF_ERROR(plan);

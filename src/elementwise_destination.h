@@ -7,7 +7,6 @@
 #include <cstdint>
 #include <span>
 #include <string_view>
-#include <vector>
 
 #include "loop_nest.h"
 #include "overlap.h"
@@ -42,6 +41,19 @@ Result<DestinationRows<N>> PlanDestinationWrite(std::string_view operation,
                                                 const std::array<NamedInput, N - 1>& inputs,
                                                 const Tensor& destination, OverlapRule rule,
                                                 bool logical_too);
+
+// Runs check(pointers, length, byte_strides) → Status over every row of `nest` in its order (the
+// `logical` nest of a plan: row-major); the first failure stops the walk and is returned.
+template <size_t N, class Check>
+Status CheckRows(const LoopNest<N>& nest, const std::array<std::byte*, N>& origins, Check&& check) {
+  Status failure;
+  WalkRows(nest, origins,
+           [&](const std::array<std::byte*, N>& p, int64_t len, const std::array<int64_t, N>& s) {
+             failure = check(p, len, s);
+             return failure.ok();
+           });
+  return failure;
+}
 
 // kDTypeMismatch naming op unless the destination's element type is `expected`.
 Status CheckDestinationDType(const Tensor& destination, DType expected, std::string_view op);

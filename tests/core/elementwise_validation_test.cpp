@@ -84,6 +84,28 @@ TEST(ElementwiseOverlap, EachInputIsCheckedIndependently) {
   EXPECT_EQ(Get<int64_t>(storage, std::vector<int64_t>{3}), 4 + 8);
 }
 
+// Dense operands of the destination's lengths take the one-row plan; the same storage seen as a
+// [1, 4] input takes the general one. Both report the same failures in the same order.
+TEST(ElementwiseOverlap, OneRowAndGeneralPlansReportAlike) {
+  const Tensor storage = Iota(DType::kFloat64, 8);
+  const Tensor dst = ViewOf(storage, 0, {4}, {1});
+  const Tensor read_only = Tensor::Wrap(DType::kFloat64, dst.origin(), 4, dst.shape(), true, {}).value();
+  const Tensor shifted_row = ViewOf(storage, 2, {4}, {1});        // one-row plan
+  const Tensor shifted_general = ViewOf(storage, 2, {1, 4}, {4, 1});  // broadcast from [1, 4]
+  const Tensor disjoint = ViewOf(storage, 4, {4}, {1});
+  const auto before = StorageBytes(storage);
+  for (const Tensor* shifted : {&shifted_row, &shifted_general}) {
+    // Read-only comes first even when the input overlaps too.
+    EXPECT_EQ(BinaryInto(O::kAdd, *shifted, disjoint, read_only).code(), StatusCode::kReadOnly);
+    const Status overlap = BinaryInto(O::kAdd, disjoint, *shifted, dst);
+    EXPECT_EQ(overlap.code(), StatusCode::kOverlap);
+    EXPECT_NE(overlap.message().find("add (y)"), std::string::npos) << overlap.message();
+    EXPECT_EQ(UnaryInto(O::kNegate, *shifted, 0, dst).code(), StatusCode::kOverlap);
+    EXPECT_EQ(ConvertInto(*shifted, dst, ConvertMode::kTruncating).code(), StatusCode::kOverlap);
+    EXPECT_EQ(StorageBytes(storage), before);
+  }
+}
+
 TEST(ElementwiseOverlap, StridedViewOverItsOwnStorageIsNotTheSameView) {
   const Tensor storage = Iota(DType::kFloat32, 6);
   const Tensor strided = ViewOf(storage, 0, {2, 2}, {3, 1});

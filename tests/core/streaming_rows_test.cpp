@@ -120,18 +120,22 @@ TEST(StreamingRows, EngineStreamsLargeSteppedAndBroadcastCopiesCorrectly) {
 
 TEST(StreamingRows, EngineReversesLargeCopiesAlongEveryDimensionCorrectly) {
   // [40, 256, 257] Float32 (about 10 MiB): each dimension reversed alone, then all of them,
-  // through source strides that walk backwards as reversal plans them.
+  // through source strides that walk backwards as reversal plans them; from a dense source and
+  // from one whose last two dimensions are transposed (the transpose kernel's partner dimension
+  // then walks backwards too).
   const int64_t lengths[] = {40, 256, 257};
   const int64_t strides[] = {256 * 257, 257, 1};
+  const int64_t transposed[] = {256 * 257, 1, 256};
   constexpr int64_t kCount = int64_t{40} * 256 * 257;
   const auto src = PatternBytes(static_cast<size_t>(kCount * 4), 13);
-  for (const int mask : {1, 2, 4, 7}) {
+  for (const int mask : {1, 2, 4, 7, 8 | 1, 8 | 2, 8 | 4, 8 | 7}) {
+    const int64_t* forward = (mask & 8) != 0 ? transposed : strides;
     int64_t src_strides[3];
     int64_t origin = 0;  // element offset of the source's first logical element
     for (int d = 0; d < 3; ++d) {
       const bool reversed = (mask >> (2 - d) & 1) != 0;
-      src_strides[d] = reversed ? -strides[d] : strides[d];
-      if (reversed) origin += (lengths[d] - 1) * strides[d];
+      src_strides[d] = reversed ? -forward[d] : forward[d];
+      if (reversed) origin += (lengths[d] - 1) * forward[d];
     }
     std::vector<std::byte> dst(static_cast<size_t>(kCount * 4 + 8), std::byte{0x5a});
     CopyStrided(dst.data() + 4, strides, src.data() + origin * 4, src_strides, lengths, 4);
