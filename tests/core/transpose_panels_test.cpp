@@ -98,14 +98,28 @@ TEST(TransposePanels, EveryHeadLengthBeforeTheFirstLineBoundary) {
   });
 }
 
-TEST(TransposePanels, PowerOfTwoStridesAndRowBlocksLongerThanOne) {
-  // Several row blocks and many strips, square and not, dense power-of-2 rows.
+TEST(TransposePanels, PowerOfTwoStridesAndSeveralTiles) {
+  // Several tiles down and across, square and not, dense power-of-2 rows.
   for (const StoreMode mode : {StoreMode::kCached, StoreMode::kStreaming}) {
     Check({256, 512, 4, 0, 512, 256, mode});
     Check({512, 256, 4, 0, 256, 512, mode});
     Check({200, 136, 8, 0, 136, 200, mode});
     Check({250, 250, 4, 0, 250, 250, mode});  // rows 1000 bytes apart: never whole lines
   }
+}
+
+TEST(TransposePanels, PartialTilesAtBothEdgesOnEveryTarget) {
+  // Tiles are 512 source bytes × 1024 destination bytes: these shapes end in a partial tile
+  // both down and across (and in rows and columns outside the panels), and the next tile to
+  // prefetch changes column band in the middle.
+  ForEachTarget([] {
+    for (const StoreMode mode : {StoreMode::kCached, StoreMode::kStreaming}) {
+      Check({300, 600, 4, 0, 608, 300, mode});
+      Check({301, 599, 4, 5, 608, 305, mode});
+      Check({150, 300, 8, 0, 304, 150, mode});
+      Check({131, 140, 8, 3, 144, 133, mode});
+    }
+  });
 }
 
 TEST(TransposePanels, EmptyTilesWriteNothing) {
