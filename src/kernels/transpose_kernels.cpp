@@ -5,15 +5,15 @@
 // transposes (W/L)² squares of L×L elements in registers (L = lanes of a vector of at most 512
 // bits) and stores W whole destination lines.
 //
-// Panels are grouped into tiles of kTileSourceRunBytes of every source row they read (the
-// tile's destination rows) × kTileDestinationRunBytes of every destination row they write (its
-// columns). Inside a tile the panels run along W destination rows, so each destination row is
-// written as one run of kTileDestinationRunBytes: streaming stores scattered line by line over
+// Panels are grouped into blocks of kBlockSourceRunBytes of every source row they read (the
+// block's destination rows) × kBlockDestinationRunBytes of every destination row they write (its
+// columns). Inside a block the panels run along W destination rows, so each destination row is
+// written as one run of kBlockDestinationRunBytes: streaming stores scattered line by line over
 // 64 or more rows ran 2–7 times slower than sequential ones on the measured machines. While one
-// tile is transposed, the source lines of the next one are prefetched, one source row's run
-// after the other, a few per panel (reading tiles this way measured 1.6 times faster than
-// leaving it to the hardware prefetchers). Tiles walk down the destination rows first, so the
-// next tile continues the same source rows where the current one stopped and every source row
+// block is transposed, the source lines of the next one are prefetched, one source row's run
+// after the other, a few per panel (reading blocks this way measured 1.6 times faster than
+// leaving it to the hardware prefetchers). Blocks walk down the destination rows first, so the
+// next block continues the same source rows where the current one stopped and every source row
 // is read front to back (twice as fast as moving across the columns first, measured).
 //
 // When the destination rows are whole cache lines apart, the columns are split so that panels
@@ -192,39 +192,39 @@ HWY_INLINE void Panel(const Tile<T>& t, int64_t r, int64_t c) {
   }
 }
 
-// Tile extent in bytes of each source row (the destination rows of a tile) and of each
+// Block extent in bytes of each source row (the destination rows of a block) and of each
 // destination row (its columns). Measured on 4096² and 4000² Float32 and a 256³ permutation
 // (bench/compare): 512 × 1024 was the best or within noise of the best in every case, against
 // 256 or 1024 × 1024 and 512 × 512 or 2048; the 512-bit squares then gained a further 10–15 %
 // over 256-bit ones.
-constexpr int64_t kTileSourceRunBytes = 512;
-constexpr int64_t kTileDestinationRunBytes = 1024;
+constexpr int64_t kBlockSourceRunBytes = 512;
+constexpr int64_t kBlockDestinationRunBytes = 1024;
 
 // Destination rows [r0, r1) × columns [c0, c1); empty when r0 == r1.
-struct Box {
+struct Block {
   int64_t r0 = 0, r1 = 0, c0 = 0, c1 = 0;
   bool empty() const { return r0 == r1; }
 };
 
-// Prefetches the source lines of one tile, source row by source row, spread evenly over the
+// Prefetches the source lines of one block, source row by source row, spread evenly over the
 // `panels` calls of Next().
 template <class T>
-class TilePrefetcher {
+class BlockPrefetcher {
  public:
   static constexpr int64_t kW = kCacheLineBytes / static_cast<int64_t>(sizeof(T));
 
-  TilePrefetcher(const Tile<T>& t, const Box& box, int64_t panels)
-      : tile_(t), box_(box), r_(box.r0), c_(box.c0) {
-    const int64_t lines = (box.c1 - box.c0) * ((box.r1 - box.r0) / kW);
+  BlockPrefetcher(const Tile<T>& t, const Block& block, int64_t panels)
+      : tile_(t), block_(block), r_(block.r0), c_(block.c0) {
+    const int64_t lines = (block.c1 - block.c0) * ((block.r1 - block.r0) / kW);
     per_call_ = (lines + panels - 1) / panels;
   }
 
   void Next() {
-    for (int64_t k = 0; k < per_call_ && c_ < box_.c1; ++k) {
+    for (int64_t k = 0; k < per_call_ && c_ < block_.c1; ++k) {
       hwy::Prefetch(tile_.In(r_, c_));
       r_ += kW;
-      if (r_ == box_.r1) {
-        r_ = box_.r0;
+      if (r_ == block_.r1) {
+        r_ = block_.r0;
         ++c_;
       }
     }
@@ -232,7 +232,7 @@ class TilePrefetcher {
 
  private:
   const Tile<T>& tile_;
-  Box box_;
+  Block block_;
   int64_t r_, c_;
   int64_t per_call_;
 };
@@ -240,21 +240,21 @@ class TilePrefetcher {
 // Panels over destination rows [0, r_end) and columns [c0, c1), both multiples of W.
 template <class T, bool kStream>
 void Panels(const Tile<T>& t, int64_t r_end, int64_t c0, int64_t c1) {
-  constexpr int64_t kW = TilePrefetcher<T>::kW;
-  constexpr int64_t kRows = kTileSourceRunBytes / static_cast<int64_t>(sizeof(T));
-  constexpr int64_t kColumns = kTileDestinationRunBytes / static_cast<int64_t>(sizeof(T));
+  constexpr int64_t kW = kCacheLineBytes / static_cast<int64_t>(sizeof(T));
+  constexpr int64_t kRows = kBlockSourceRunBytes / static_cast<int64_t>(sizeof(T));
+  constexpr int64_t kColumns = kBlockDestinationRunBytes / static_cast<int64_t>(sizeof(T));
   static_assert(kRows % kW == 0 && kColumns % kW == 0);
   if (r_end == 0 || c0 == c1) return;
-  const auto tile_at = [&](int64_t r, int64_t c) {
-    return Box{r, std::min(r_end, r + kRows), c, std::min(c1, c + kColumns)};
+  const auto block_at = [&](int64_t r, int64_t c) {
+    return Block{r, std::min(r_end, r + kRows), c, std::min(c1, c + kColumns)};
   };
-  const auto after = [&](const Box& b) {
-    if (b.r1 < r_end) return tile_at(b.r1, b.c0);
-    if (b.c1 < c1) return tile_at(0, b.c1);
-    return Box{};
+  const auto after = [&](const Block& b) {
+    if (b.r1 < r_end) return block_at(b.r1, b.c0);
+    if (b.c1 < c1) return block_at(0, b.c1);
+    return Block{};
   };
-  for (Box b = tile_at(0, c0); !b.empty(); b = after(b)) {
-    TilePrefetcher<T> prefetch(t, after(b), (b.r1 - b.r0) / kW * ((b.c1 - b.c0) / kW));
+  for (Block b = block_at(0, c0); !b.empty(); b = after(b)) {
+    BlockPrefetcher<T> prefetch(t, after(b), (b.r1 - b.r0) / kW * ((b.c1 - b.c0) / kW));
     for (int64_t r = b.r0; r < b.r1; r += kW) {
       for (int64_t c = b.c0; c < b.c1; c += kW) {
         prefetch.Next();

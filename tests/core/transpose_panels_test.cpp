@@ -98,8 +98,8 @@ TEST(TransposePanels, EveryHeadLengthBeforeTheFirstLineBoundary) {
   });
 }
 
-TEST(TransposePanels, PowerOfTwoStridesAndSeveralTiles) {
-  // Several tiles down and across, square and not, dense power-of-2 rows.
+TEST(TransposePanels, PowerOfTwoStridesAndSeveralBlocks) {
+  // Several blocks down and across, square and not, dense power-of-2 rows.
   for (const StoreMode mode : {StoreMode::kCached, StoreMode::kStreaming}) {
     Check({256, 512, 4, 0, 512, 256, mode});
     Check({512, 256, 4, 0, 256, 512, mode});
@@ -108,9 +108,9 @@ TEST(TransposePanels, PowerOfTwoStridesAndSeveralTiles) {
   }
 }
 
-TEST(TransposePanels, PartialTilesAtBothEdgesOnEveryTarget) {
-  // Tiles are 512 source bytes × 1024 destination bytes: these shapes end in a partial tile
-  // both down and across (and in rows and columns outside the panels), and the next tile to
+TEST(TransposePanels, PartialBlocksAtBothEdgesOnEveryTarget) {
+  // Blocks are 512 source bytes × 1024 destination bytes: these shapes end in a partial block
+  // both down and across (and in rows and columns outside the panels), and the next block to
   // prefetch changes column band in the middle.
   ForEachTarget([] {
     for (const StoreMode mode : {StoreMode::kCached, StoreMode::kStreaming}) {
