@@ -508,6 +508,8 @@ void CopyCalls::SetSlice() {
   std::vector<strata_nrange> ranges(static_cast<size_t>(count));
   bool valid = count == 0 || count == rank;
   Layout slice = dst;
+  std::vector<int64_t> begins(ranges.size());
+  bool empty = false;
   for (size_t d = 0; d < ranges.size(); ++d) {
     const int64_t length = d < dst.lengths.size() ? dst.lengths[d] : 1;
     ranges[d].start = DecodeNIndex(in_, length);
@@ -517,8 +519,15 @@ void CopyCalls::SetSlice() {
     valid &= WellFormed(ranges[d].start) && WellFormed(ranges[d].end) && 0 <= begin &&
              begin <= end && end <= length;
     if (valid) {
-      slice.data += begin * dst.strides[d] * dst.element_size;
+      begins[d] = begin;
       slice.lengths[d] = end - begin;
+      empty |= begin == end;
+    }
+  }
+  // An empty slice addresses nothing, and its strides (an empty destination's) may be unbounded.
+  if (valid && !empty) {
+    for (size_t d = 0; d < ranges.size(); ++d) {
+      slice.data += begins[d] * dst.strides[d] * dst.element_size;
     }
   }
   const bool broadcasts = valid && BroadcastsTo(src.lengths, slice.lengths);
