@@ -33,13 +33,15 @@ void MemcpyBaseline(benchmark::State& state, int64_t elements, const char* work)
 void Memcpy16Mi(benchmark::State& state) { MemcpyBaseline(state, k16Mi, "16Mi"); }
 
 // fill: 16 Mi elements with 1.5f.
-void FillOurs(benchmark::State& state) {
+void FillWithThreads(benchmark::State& state, int threads) {
+  SetCopyEngineThreads(threads);
   Buffer a(k16Mi);
   const Tensor t = a.Dense({k16Mi});
   const float value = 1.5f;
   for (auto _ : state) Check(Fill(t, &value).ok());
   Account(state, k16Mi * 4, "16Mi");
 }
+void FillOurs(benchmark::State& state) { FillWithThreads(state, 1); }
 void FillBaseline(benchmark::State& state) {
   Buffer a(k16Mi);
   for (auto _ : state) {
@@ -161,6 +163,7 @@ STRATA_THREAD_BENCH("second_thread_copy_4mib", Copy4MiB);
 STRATA_THREAD_BENCH("second_thread_copy_64mib", Copy64MiB);
 STRATA_THREAD_BENCH("second_thread_transpose_512", Transpose512);
 STRATA_THREAD_BENCH("second_thread_transpose_4096", Transpose4096);
+STRATA_THREAD_BENCH("second_thread_fill_64mib", FillWithThreads);
 STRATA_THREAD_BENCH("second_thread_step2_64mib", Step2_64MiB);
 STRATA_THREAD_BENCH("second_thread_reverse_inplace", ReverseInPlace);
 

@@ -3,22 +3,22 @@
 #include <array>
 #include <cstring>
 
-#include "kernels/fill_kernels.h"
-#include "loop_nest.h"
+#include "copy_engine.h"
+#include "small_vector.h"
 
 namespace strata {
 
 Status Fill(const Tensor& t, const void* value) {
   STRATA_RETURN_IF_ERROR(CheckWritable(t, "fill"));
-  const int64_t size = t.element_size();
-  const auto nest = BuildLoopNest<1>(t.shape().lengths(), {t.shape().strides()}, {size},
-                                     DimensionOrder::kDestinationFirst);
-  uint64_t pattern = 0;
-  std::memcpy(&pattern, value, static_cast<size_t>(size));
-  WalkRows(nest, {t.origin()}, [&](const std::array<std::byte*, 1>& p, int64_t n,
-                                   const std::array<int64_t, 1>& stride) {
-    FillRow(p[0], n, stride[0], pattern, size);
-  });
+  // A copy from the one value broadcast to t's lengths, so large fills get the copy engine's
+  // helper thread. The value is copied first: it may lie inside t, and the engine's operands
+  // must not overlap.
+  std::array<std::byte, 8> element{};
+  std::memcpy(element.data(), value, static_cast<size_t>(t.element_size()));
+  const auto lengths = t.shape().lengths();
+  const DimVector broadcast_strides(lengths.size(), 0);
+  CopyStrided(t.origin(), t.shape().strides(), element.data(), broadcast_strides, lengths,
+              t.element_size());
   return Status::Ok();
 }
 

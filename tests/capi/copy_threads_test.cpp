@@ -1,6 +1,6 @@
 // strata_set_copy_threads / strata_copy_threads: the default, rejection of values outside
-// [1, 2] with nothing changed, and copies above the split size (4 MiB) that come out the same
-// byte for byte with one thread and with two.
+// [1, 2] with nothing changed, and copies and fills above the split size (4 MiB) that come out
+// the same byte for byte with one thread and with two.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -79,6 +79,35 @@ TEST_F(CopyThreads, LargeCopiesGiveTheSameBytesWithOneAndTwoThreads) {
   strata_tensor_release(reversed);
   strata_tensor_release(transposed);
   strata_tensor_release(source);
+}
+
+// A strided view (one untouched gap element after every row) over a buffer of `pattern`
+// values, filled with 2.5f using `threads` engine threads; returns the whole buffer.
+std::vector<float> FillWith(int32_t threads, int64_t rows, int64_t cols) {
+  EXPECT_EQ(strata_set_copy_threads(threads), STRATA_OK);
+  std::vector<float> buffer(static_cast<size_t>(rows * (cols + 1)), -7.0f);
+  const int64_t lengths[] = {rows, cols};
+  const int64_t strides[] = {cols + 1, 1};
+  strata_tensor* view = nullptr;
+  EXPECT_EQ(strata_tensor_wrap(STRATA_DTYPE_FLOAT32, buffer.data(),
+                               static_cast<int64_t>(buffer.size()), lengths, 2, strides, 2, 0,
+                               nullptr, nullptr, &view),
+            STRATA_OK);
+  const float value = 2.5f;
+  EXPECT_EQ(strata_tensor_fill(view, &value), STRATA_OK);
+  strata_tensor_release(view);
+  return buffer;
+}
+
+TEST_F(CopyThreads, LargeFillsGiveTheSameBytesWithOneAndTwoThreads) {
+  constexpr int64_t kRows = 1536, kCols = 1024;  // 6 MiB of Float32: above the split size
+  const auto one = FillWith(1, kRows, kCols);
+  EXPECT_EQ(FillWith(2, kRows, kCols), one);
+  for (int64_t r = 0; r < kRows; ++r) {
+    const float* row = one.data() + r * (kCols + 1);
+    for (int64_t c = 0; c < kCols; ++c) ASSERT_EQ(row[c], 2.5f) << r << ", " << c;
+    ASSERT_EQ(row[kCols], -7.0f) << "gap after row " << r;
+  }
 }
 
 }  // namespace

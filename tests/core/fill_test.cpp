@@ -43,6 +43,15 @@ TEST(Fill, RepeatedStorageIsWritten) {
   EXPECT_EQ(data, (std::vector<int32_t>{5, -1, 5}));
 }
 
+TEST(Fill, ValueInsideTheTensorFillsEveryElement) {
+  // 12 MiB: above the copy engine's streaming (8 MiB) and two-thread (4 MiB) sizes.
+  std::vector<int32_t> data(3072 * 1024);
+  for (size_t i = 0; i < data.size(); ++i) data[i] = static_cast<int32_t>(i);
+  const Tensor t = Wrap32(data, {3072, 1024}, {1024, 1});
+  ASSERT_TRUE(Fill(t, &data[5000]).ok());
+  for (size_t i = 0; i < data.size(); ++i) ASSERT_EQ(data[i], 5000) << i;
+}
+
 TEST(Fill, EveryElementSizeGetsTheWholePattern) {
   std::vector<uint64_t> wide(5, 0);
   auto t64 = Tensor::Wrap(DType::kUInt64, wide.data(), 5, MakeShape({5}), false, {});
