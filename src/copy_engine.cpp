@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <cstdlib>
 #include <cstring>
 #include <thread>
 
@@ -150,11 +151,23 @@ int64_t DestinationBytes(const Nest& nest, int64_t size) {
   return count * size;
 }
 
+// True when any split of dimension 0 leaves the two parts disjoint destination bytes: the rest
+// of the nest spans at most one step of dimension 0. A destination that repeats storage (a
+// fill's may) can fail this, and its parts would then write the same bytes from two threads.
+bool PartsAreDisjoint(const Nest& nest, int64_t size) {
+  int64_t rest = size;
+  for (size_t d = 1; d < nest.lengths.size(); ++d) {
+    rest += (nest.lengths[d] - 1) * std::abs(nest.byte_strides[d][0]);
+  }
+  return std::abs(nest.byte_strides[0][0]) >= rest;
+}
+
 bool UseTwoThreads(const Nest& nest, int64_t size) {
   if (copy_engine_threads.load(std::memory_order_relaxed) < 2 || nest.lengths.empty()) {
     return false;
   }
-  return DestinationBytes(nest, size) >= kParallelCopyBytes && nest.lengths[0] >= 2;
+  return DestinationBytes(nest, size) >= kParallelCopyBytes && nest.lengths[0] >= 2 &&
+         PartsAreDisjoint(nest, size);
 }
 
 // Walks every outer dimension that the source steps through backwards (reversal) in the other

@@ -1,7 +1,8 @@
 // Threads sharing handles (run under ThreadSanitizer by the tsan preset, and under ASan in the
 // ordinary suite): concurrent retain/release of one handle, concurrent readers of one tensor,
-// per-thread error state, concurrent creation, and replacing the allocator while others
-// allocate. Each test joins its threads and then checks counts that any lost update would break.
+// per-thread error state, concurrent creation, replacing the allocator while others allocate,
+// and the copy engine's helper thread on destinations with repeated storage. Each test joins its
+// threads and then checks counts that any lost update would break.
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "strata/strata.h"
+#include "strata/strata_copy.h"
 
 namespace {
 
@@ -233,6 +235,28 @@ TEST(Concurrency, ReplacingTheAllocatorWhileOthersAllocateReleasesThroughTheRigh
   EXPECT_EQ(strata_set_allocator(nullptr), STRATA_OK);
   EXPECT_EQ(failures.load(), 0);
   EXPECT_EQ(counted_blocks.load(), 0);  // every block from the counting allocator came back
+}
+
+TEST(Concurrency, TwoThreadFillsOfOneRepeatedElement) {
+  // 6 MiB of logical elements (above the 4 MiB split size) over one stored element: every
+  // stride is 0, so the copy engine must not split the write between the caller and the helper
+  // thread (both halves would write the same bytes).
+  const int32_t saved = strata_copy_threads();
+  ASSERT_EQ(strata_set_copy_threads(2), STRATA_OK);
+  std::vector<float> storage(16, -1.0f);
+  const int64_t lengths[] = {1536, 1024};
+  const int64_t strides[] = {0, 0};
+  strata_tensor* view = nullptr;
+  ASSERT_EQ(strata_tensor_wrap(STRATA_DTYPE_FLOAT32, storage.data(),
+                               static_cast<int64_t>(storage.size()), lengths, 2, strides, 2, 0,
+                               nullptr, nullptr, &view),
+            STRATA_OK);
+  ASSERT_EQ(strata_tensor_clear(view), STRATA_OK);
+  const float value = 3.0f;
+  ASSERT_EQ(strata_tensor_fill(view, &value), STRATA_OK);
+  strata_tensor_release(view);
+  for (size_t i = 0; i < storage.size(); ++i) ASSERT_EQ(storage[i], i == 0 ? 3.0f : -1.0f) << i;
+  ASSERT_EQ(strata_set_copy_threads(saved), STRATA_OK);
 }
 
 }  // namespace
