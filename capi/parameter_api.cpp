@@ -1,47 +1,32 @@
-// Parameters (strata_views.h): handles over core Parameters, checked against a registry of
-// live handles like tensor handles.
-#include <mutex>
-#include <unordered_set>
-
+// Parameters (strata_views.h): slot handles of their own HandleTable, validated exactly like
+// tensor handles.
+#include "handle_table.h"
 #include "parameter.h"
 #include "views_api_support.h"
-
-struct strata_parameter {
-  explicit strata_parameter(strata::Parameter p) : parameter(std::move(p)) {}
-  strata::Parameter parameter;
-};
 
 using namespace strata;
 using namespace strata::capi;
 
 namespace {
 
-struct ParameterRegistry {
-  std::mutex mutex;
-  std::unordered_set<const strata_parameter*> live;
-};
+HandleTable<Parameter>& Parameters() { return HandleTable<Parameter>::Instance(); }
 
-ParameterRegistry& Registry() {
-  static auto* registry = new ParameterRegistry();  // never destroyed: handles may outlive statics
-  return *registry;
-}
+uint64_t Value(const strata_parameter* handle) { return reinterpret_cast<uintptr_t>(handle); }
 
 strata_parameter* NewParameterHandle(Parameter p) {
-  auto* handle = new strata_parameter(std::move(p));
-  std::lock_guard lock(Registry().mutex);
-  Registry().live.insert(handle);
-  return handle;
+  return reinterpret_cast<strata_parameter*>(
+      static_cast<uintptr_t>(Parameters().Add(std::move(p))));
 }
 
-Result<strata_parameter*> LookupParameter(const strata_parameter* handle, const char* name) {
+Result<Parameter*> LookupParameter(const strata_parameter* handle, const char* name) {
   STRATA_RETURN_IF_ERROR(RequirePointer(handle, name));
-  std::lock_guard lock(Registry().mutex);
-  if (Registry().live.count(handle) == 0) {
+  Parameter* parameter = Parameters().Find(Value(handle));
+  if (parameter == nullptr) {
     return Status{StatusCode::kInvalidHandle,
                   fmt::format("parameter handle '{}' ({}) is not a live Strata parameter", name,
                               static_cast<const void*>(handle))};
   }
-  return const_cast<strata_parameter*>(handle);
+  return parameter;
 }
 
 Result<std::vector<const Parameter*>> ParameterArray(const strata_parameter* const* handles,
@@ -55,7 +40,7 @@ Result<std::vector<const Parameter*>> ParameterArray(const strata_parameter* con
   for (int32_t k = 0; k < count; ++k) {
     auto p = LookupParameter(handles[k], "parameters[]");
     STRATA_RETURN_IF_ERROR(p);
-    out.push_back(&p.value()->parameter);
+    out.push_back(p.value());
   }
   return out;
 }
@@ -71,7 +56,7 @@ strata_status ParameterCall(const char* function, const strata_parameter* handle
   return Guarded(function, [&]() -> Status {
     auto p = LookupParameter(handle, "parameter");
     STRATA_RETURN_IF_ERROR(p);
-    return fn(p.value()->parameter);
+    return fn(*p.value());
   });
 }
 
@@ -127,15 +112,10 @@ strata_status strata_parameter_create_scalar(strata_dtype dtype, const void* val
 
 void strata_parameter_release(strata_parameter* parameter) {
   if (parameter == nullptr) return;
-  {
-    std::lock_guard lock(Registry().mutex);
-    if (Registry().live.erase(parameter) == 0) {
-      Report("strata_parameter_release",
-             {StatusCode::kInvalidHandle, "released a parameter handle that is not live"});
-      return;
-    }
+  if (!Parameters().Release(Value(parameter))) {
+    Report("strata_parameter_release",
+           {StatusCode::kInvalidHandle, "released a parameter handle that is not live"});
   }
-  delete parameter;
 }
 
 strata_status strata_parameter_name(const strata_parameter* parameter, char** out) {
