@@ -8,6 +8,7 @@
 #include "allocator.h"
 #include "allocator_retention.h"
 
+#include <pthread.h>
 #include <sys/mman.h>
 
 #include <cstdlib>
@@ -80,6 +81,7 @@ class RetainedBlocks {
     std::lock_guard lock(mutex_);
     return total_;
   }
+  std::mutex& mutex() { return mutex_; }
 
  private:
   std::mutex mutex_;
@@ -92,6 +94,22 @@ RetainedBlocks& Retained() {
   static auto* retained = new RetainedBlocks;
   return *retained;
 }
+
+// Both locks are held across fork(), so that a child never inherits one held by a thread it
+// does not have.
+[[maybe_unused]] const int kForkHandlers = pthread_atfork(
+    [] {
+      AllocatorMutex().lock();
+      Retained().mutex().lock();
+    },
+    [] {
+      Retained().mutex().unlock();
+      AllocatorMutex().unlock();
+    },
+    [] {
+      Retained().mutex().unlock();
+      AllocatorMutex().unlock();
+    });
 
 size_t RoundUp(size_t bytes, size_t alignment) {
   return (bytes + alignment - 1) / alignment * alignment;

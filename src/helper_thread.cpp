@@ -2,10 +2,20 @@
 // try-lock admits one caller at a time; others run both halves themselves instead of queueing.
 // The helper object is intentionally never destroyed: a copy running from another static
 // destructor at exit must still find it, and a parked thread needs no cleanup.
+//
+// fork(): the child has no helper thread, only a copy of the parent's bookkeeping (a thread
+// object that looks started, possibly a condition variable with a waiter that no longer
+// exists). Before fork the parent waits for the current job and holds both locks, so the copy
+// is quiescent; the child then builds a fresh helper over the same storage without running the
+// old one's destructors (joining or detaching a thread that does not exist would be undefined),
+// and starts its own thread on first use.
 #include "helper_thread.h"
+
+#include <pthread.h>
 
 #include <condition_variable>
 #include <mutex>
+#include <new>
 #include <system_error>
 #include <thread>
 
@@ -37,6 +47,15 @@ class HelperThread {
     return true;
   }
 
+  void QuiesceForFork() {
+    busy_.lock();
+    mutex_.lock();
+  }
+  void ResumeAfterFork() {
+    mutex_.unlock();
+    busy_.unlock();
+  }
+
  private:
   void Serve() {
     std::unique_lock lock(mutex_);
@@ -60,8 +79,15 @@ class HelperThread {
   std::thread thread_;
 };
 
+alignas(HelperThread) unsigned char helper_storage[sizeof(HelperThread)];
+
 HelperThread& Helper() {
-  static HelperThread* helper = new HelperThread();
+  static HelperThread* helper = [] {
+    auto* h = new (helper_storage) HelperThread();
+    pthread_atfork([] { Helper().QuiesceForFork(); }, [] { Helper().ResumeAfterFork(); },
+                   [] { new (helper_storage) HelperThread(); });
+    return h;
+  }();
   return *helper;
 }
 
