@@ -25,10 +25,7 @@ struct Case {
   std::string name, source, action, expression, shape, text;
 };
 
-std::string CasesPath() {
-  const std::string here = __FILE__;
-  return here.substr(0, here.find_last_of('/')) + "/index_seed003_cases.txt";
-}
+std::string CasesPath() { return STRATA_CAPI_TEST_DATA_DIR "/index_seed003_cases.txt"; }
 
 std::vector<Case> LoadCases() {
   std::ifstream in(CasesPath());
