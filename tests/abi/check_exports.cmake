@@ -1,4 +1,5 @@
-# Fails unless LIBRARY exports only strata_* functions (plus its version node) and has SONAME.
+# Fails unless LIBRARY exports only strata_* functions (plus its version node), has SONAME, and
+# needs at run time no library of the header-only dependencies (fmt, spdlog).
 execute_process(COMMAND nm -D --defined-only ${LIBRARY} OUTPUT_VARIABLE symbols COMMAND_ERROR_IS_FATAL ANY)
 string(REPLACE "\n" ";" lines "${symbols}")
 set(count 0)
@@ -20,4 +21,10 @@ execute_process(COMMAND readelf -d ${LIBRARY} OUTPUT_VARIABLE dynamic COMMAND_ER
 if(NOT dynamic MATCHES "Library soname: \\[${SONAME}\\]")
   message(FATAL_ERROR "SONAME is not ${SONAME}:\n${dynamic}")
 endif()
-message(STATUS "${count} strata_* symbols exported, SONAME ${SONAME}")
+string(REGEX MATCHALL "Shared library: \\[[^]]*\\]" needed "${dynamic}")
+foreach(library IN LISTS needed)
+  if(library MATCHES "libfmt|libspdlog")
+    message(FATAL_ERROR "libstrata records a run-time need of a header-only dependency: ${library}")
+  endif()
+endforeach()
+message(STATUS "${count} strata_* symbols exported, SONAME ${SONAME}; needs ${needed}")
