@@ -1,14 +1,18 @@
 // Contiguous rows of exactly rounded arithmetic in Highway vectors, with dynamic dispatch.
 //
-// Full vectors are loaded and stored unaligned. The last partial vector (n mod lanes elements)
-// is copied into a zeroed stack buffer, computed as a full vector and written back with
-// FirstN + BlendedStore, so no target ever reads or writes past the row: Highway 1.0.3 has no
-// LoadN, and its MaskedLoad for 8/16-bit lanes on SSE4/AVX2 loads the whole vector. The padding
-// lanes compute on zeros (0/0 may give a NaN there) and are never stored.
+// Full vectors are loaded and stored unaligned, so rows may start at any byte address (caller
+// memory need not be aligned to its element size). The last partial vector (n mod lanes
+// elements) is copied into a zeroed stack buffer, computed as a full vector and its first lanes
+// copied back (StoreFirstN), so no target ever reads or writes past the row: Highway 1.0.3 has
+// no LoadN, and its MaskedLoad for 8/16-bit lanes on SSE4/AVX2 loads the whole vector. The
+// padding lanes compute on zeros (0/0 may give a NaN there) and are never stored. A repeated
+// scalar operand is read with a byte copy for the same reason.
 #include "kernels/elementwise_kernels.h"
 
 #include <algorithm>
 #include <cstring>
+
+#include "kernels/unaligned.h"
 
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "kernels/elementwise_arith.cpp"
@@ -46,8 +50,8 @@ void RowT(std::byte* out_bytes, const std::byte* x_bytes, const std::byte* y_byt
   const T* y = reinterpret_cast<const T*>(y_bytes);
   const bool x_scalar = layout == static_cast<int32_t>(RowLayout::kScalarLeft);
   const bool y_scalar = layout == static_cast<int32_t>(RowLayout::kScalarRight);
-  const auto xs = hn::Set(d, x_scalar ? x[0] : T{});
-  const auto ys = hn::Set(d, y_scalar ? y[0] : T{});
+  const auto xs = hn::Set(d, x_scalar ? LoadUnaligned(x) : T{});
+  const auto ys = hn::Set(d, y_scalar ? LoadUnaligned(y) : T{});
   const Op op;
   // Streaming stores rewrite the head of the row (see StoreVectors), so a row computed in place
   // (the destination is an input) keeps ordinary stores.
@@ -68,7 +72,7 @@ void RowT(std::byte* out_bytes, const std::byte* x_bytes, const std::byte* y_byt
   if (!y_scalar) std::memcpy(ybuf, y + i, rest * sizeof(T));
   const auto a = x_scalar ? xs : hn::Load(d, xbuf);
   const auto b = y_scalar ? ys : hn::Load(d, ybuf);
-  hn::BlendedStore(op(d, a, b), hn::FirstN(d, rest), d, out + i);
+  StoreFirstN(d, op(d, a, b), out + i, rest);
 }
 
 // Dispatches on (op, dtype); the pairs must match HasVectorBinary / HasVectorUnary.

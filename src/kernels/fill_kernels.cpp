@@ -3,7 +3,9 @@
 // least kStreamFillBytes, and every row of a transfer the caller marks StoreMode::kStreaming, use
 // non-temporal stores for their aligned middle (row_stores-inl.h): a fill that large does not
 // stay in cache anyway, and ordinary stores would first read every line they overwrite. Tails
-// use BlendedStore, so nothing outside the row is read or written.
+// copy the first lanes of one more vector (StoreFirstN), so nothing outside the row is read or
+// written. Rows may start at any byte address: one whose elements are not aligned to their size
+// gets ordinary stores instead of non-temporal ones (row_stores-inl.h).
 //
 // On x86-64, rows of at least kStreamFillBytes use the repeated string store of their element
 // width instead (rep stos), the instruction large memsets use there: it writes whole lines
@@ -38,7 +40,7 @@ void FillContiguousT(std::byte* dst, int64_t n, uint64_t pattern, StoreMode mode
   const bool long_row = n * static_cast<int64_t>(sizeof(T)) >= kStreamFillBytes;
   const int64_t i = StoreVectors(d, out, n, long_row ? StoreMode::kStreaming : mode,
                                  [&](int64_t) { return v; });
-  if (i < n) hn::BlendedStore(v, hn::FirstN(d, static_cast<size_t>(n - i)), d, out + i);
+  if (i < n) StoreFirstN(d, v, out + i, static_cast<size_t>(n - i));
   if (long_row && mode == StoreMode::kCached) hwy::FlushStream();  // the caller did not ask
 }
 

@@ -1,9 +1,12 @@
 // Blocks of 16 partial sums in fixed 128-bit Highway vectors (4 float or 8 double vectors), so
 // lane k of the accumulators always holds partial k whatever the widest vector of the target.
 // Products and differences are separate multiply and add steps (never fused), as in the scalar
-// definition, so every target rounds identically. Callers handle the elements before the first
-// and after the last full block.
+// definition, so every target rounds identically. Loads are unaligned (LoadU, or a byte copy on
+// the scalar target): the rows may start at any byte address. Callers handle the elements before
+// the first and after the last full block.
 #include "kernels/reduce_kernels.h"
+
+#include "kernels/unaligned.h"
 
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "kernels/reduce_sum.cpp"
@@ -32,7 +35,7 @@ void SumBlocksT(const T* x, const T* y, int64_t blocks, int32_t term, T* lanes) 
   for (int64_t b = 0; b < blocks; ++b) {
     for (int64_t k = 0; k < kSumLanes; ++k) {
       const int64_t i = b * kSumLanes + k;
-      lanes[k] += Term(x[i], y != nullptr ? y[i] : T{}, term);
+      lanes[k] += Term(LoadUnaligned(x + i), y != nullptr ? LoadUnaligned(y + i) : T{}, term);
     }
   }
 #else

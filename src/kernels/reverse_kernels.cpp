@@ -5,13 +5,15 @@
 // CopyReversedRowStreaming. SwapReversed (in-place reversal) exchanges
 // a vector from the front of one row with a reversed vector from the back of the other, then
 // finishes the remainder with scalar swaps. Tails never use MaskedLoad: on SSE4 and EMU128 it
-// loads a whole vector.
+// loads a whole vector. Rows may start at any byte address: vectors are loaded and stored
+// unaligned, single elements are byte copies (kernels/unaligned.h), and a streaming destination
+// whose elements are not aligned to their size gets ordinary stores.
 #include "kernels/reverse_kernels.h"
 
 #include "kernels/element_types.h"
+#include "kernels/unaligned.h"
 
 #include <cstdint>
-#include <cstring>
 
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "kernels/reverse_kernels.cpp"
@@ -88,8 +90,7 @@ void CopyReversedRowT(std::byte* dst_bytes, const std::byte* src_bytes, int64_t 
   const hn::ScalableTag<T> d;
   const auto lanes = static_cast<int64_t>(hn::Lanes(d));
   if (n < lanes) {
-    // memcpy: wrapped caller memory need not be aligned to the element size.
-    for (int64_t i = 0; i < n; ++i) std::memcpy(dst + i, low + (n - 1 - i), sizeof(T));
+    for (int64_t i = 0; i < n; ++i) StoreUnaligned(dst + i, LoadUnaligned(low + (n - 1 - i)));
     return;
   }
   if (mode == StoreMode::kStreaming) return CopyReversedRowStreaming(d, dst, low, n);
@@ -113,12 +114,10 @@ void SwapReversedT(std::byte* a_bytes, std::byte* b_bytes, int64_t n) {
     hn::StoreU(ReverseLanes(d, back), d, a + k);
     hn::StoreU(ReverseLanes(d, front), d, b + (n - k - lanes));
   }
-  for (; k < n; ++k) {  // memcpy: the rows may sit at addresses not aligned to T
-    T front, back;
-    std::memcpy(&front, a + k, sizeof(T));
-    std::memcpy(&back, b + (n - 1 - k), sizeof(T));
-    std::memcpy(a + k, &back, sizeof(T));
-    std::memcpy(b + (n - 1 - k), &front, sizeof(T));
+  for (; k < n; ++k) {
+    const T front = LoadUnaligned(a + k);
+    StoreUnaligned(a + k, LoadUnaligned(b + (n - 1 - k)));
+    StoreUnaligned(b + (n - 1 - k), front);
   }
 }
 

@@ -21,12 +21,16 @@
 // which write each line without reading it first. Columns before the first boundary and after
 // the last whole line, rows after the last whole panel, 1- and 2-byte elements and the scalar
 // target go through L×L squares with ordinary stores or element by element; every access stays
-// inside the tile.
+// inside the tile. Either operand may start at any byte address (caller memory need not be
+// aligned to its element size): vectors are loaded and stored unaligned, single elements are
+// byte copies, and a destination whose elements are misaligned never has a column on a line
+// boundary, so its panels start at column 0 and use ordinary stores.
 #include "kernels/transpose_kernels.h"
 
 #include <algorithm>
 
 #include "kernels/element_types.h"
+#include "kernels/unaligned.h"
 
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "kernels/transpose_kernels.cpp"
@@ -58,7 +62,7 @@ template <class T>
 void ScalarRegion(const Tile<T>& t, int64_t r0, int64_t r1, int64_t c0, int64_t c1) {
   for (int64_t r = r0; r < r1; ++r) {
     T* out = t.Out(r, 0);
-    for (int64_t c = c0; c < c1; ++c) out[c] = *t.In(r, c);
+    for (int64_t c = c0; c < c1; ++c) StoreUnaligned(out + c, LoadUnaligned(t.In(r, c)));
   }
 }
 

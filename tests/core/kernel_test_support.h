@@ -8,6 +8,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
+#include <memory>
+#include <new>
 #include <vector>
 
 namespace strata::testing {
@@ -36,5 +39,32 @@ inline std::vector<std::byte> PatternBytes(size_t n, uint32_t seed) {
   }
   return bytes;
 }
+
+// `size` bytes of PatternBytes(size, seed) that start `offset` bytes past a 64-byte boundary, so
+// that elements, vectors and cache lines placed there are misaligned by exactly that much, and
+// that end where their allocation ends (AddressSanitizer sees any access past them).
+class OffsetBytes {
+ public:
+  OffsetBytes(size_t size, size_t offset, uint32_t seed)
+      : block_(static_cast<std::byte*>(::operator new(offset + size, kAlignment))),
+        data_(block_.get() + offset),
+        size_(size) {
+    const auto pattern = PatternBytes(size, seed);
+    if (size > 0) std::memcpy(data_, pattern.data(), size);
+  }
+
+  std::byte* data() const { return data_; }
+  size_t size() const { return size_; }
+  std::vector<std::byte> Contents() const { return {data_, data_ + size_}; }
+
+ private:
+  static constexpr std::align_val_t kAlignment{64};
+  struct Release {
+    void operator()(std::byte* p) const { ::operator delete(p, kAlignment); }
+  };
+  std::unique_ptr<std::byte, Release> block_;
+  std::byte* data_;
+  size_t size_;
+};
 
 }  // namespace strata::testing
