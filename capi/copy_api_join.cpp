@@ -102,43 +102,11 @@ strata_status strata_tensor_stack_into(strata_tensor* const* tensors, int32_t co
                       });
 }
 
-namespace {
-
-// A split succeeds with exactly split_count pieces: counts that cannot be handed out are refused
-// before anything is allocated (a zero-length dimension divides into any number of pieces).
-Status CheckSplitFits(int64_t split_count, const strata_tensor* const* pieces, int32_t capacity) {
-  if (split_count > INT32_MAX) {
-    return {StatusCode::kOverflow, fmt::format("split: {} pieces exceed an int32 count", split_count)};
-  }
-  if (pieces != nullptr && split_count > capacity) {
-    return {StatusCode::kArgumentOutOfRange,
-            fmt::format("split: {} pieces do not fit a capacity of {}", split_count, capacity)};
-  }
-  return Status::Ok();
-}
-
-}  // namespace
-
 strata_status strata_tensor_split(const strata_tensor* tensor, int64_t split_count,
                                   int32_t dimension, strata_tensor** pieces, int32_t capacity,
                                   int32_t* count_out) {
-  if (pieces == nullptr && capacity == 0) {
-    // A size query: validated like the split itself, but no piece is made.
-    return Guarded(__func__, [&]() -> Status {
-      STRATA_RETURN_IF_ERROR(RequirePointer(count_out, "count_out"));
-      auto t = Lookup(tensor, "tensor");
-      STRATA_RETURN_IF_ERROR(t);
-      STRATA_RETURN_IF_ERROR(CheckSplitFits(split_count, pieces, capacity));
-      STRATA_RETURN_IF_ERROR(CheckSplit(*t.value(), split_count, dimension));
-      *count_out = static_cast<int32_t>(split_count);
-      return Status::Ok();
-    });
-  }
   return PiecesCall(__func__, tensor, pieces, capacity, count_out,
-                    [&](const Tensor& t) -> Result<std::vector<Tensor>> {
-                      STRATA_RETURN_IF_ERROR(CheckSplitFits(split_count, pieces, capacity));
-                      return Split(t, split_count, dimension);
-                    });
+                    [&](const Tensor& t) { return PlanSplit(t, split_count, dimension); });
 }
 
 // Slice assignment is a slice followed by a copy; both entry points report their own errors.

@@ -115,13 +115,13 @@ strata_status strata_tensor_contiguous(const strata_tensor* t, strata_tensor** o
 strata_status strata_tensor_unbind(const strata_tensor* t, int64_t dimension,
                                    strata_tensor** pieces, int32_t capacity, int32_t* count_out) {
   return PiecesCall(__func__, t, pieces, capacity, count_out,
-                    [&](const Tensor& x) { return Unbind(x, dimension); });
+                    [&](const Tensor& x) { return PlanUnbind(x, dimension); });
 }
 strata_status strata_tensor_split_size(const strata_tensor* t, int64_t size, int64_t dimension,
                                        strata_tensor** pieces, int32_t capacity,
                                        int32_t* count_out) {
   return PiecesCall(__func__, t, pieces, capacity, count_out,
-                    [&](const Tensor& x) { return SplitBySize(x, size, dimension); });
+                    [&](const Tensor& x) { return PlanSplitBySize(x, size, dimension); });
 }
 strata_status strata_tensor_split_sections(const strata_tensor* t, const int64_t* sections,
                                            int32_t section_count, int64_t dimension,
@@ -130,14 +130,14 @@ strata_status strata_tensor_split_sections(const strata_tensor* t, const int64_t
   return PiecesCall(__func__, t, pieces, capacity, count_out,
                     WithArray(sections, section_count, "sections",
                               [&](const Tensor& x, std::span<const int64_t> s) {
-                                return SplitBySections(x, s, dimension);
+                                return PlanSplitBySections(x, s, dimension);
                               }));
 }
 strata_status strata_tensor_tensor_split_count(const strata_tensor* t, int64_t sections,
                                                int64_t dimension, strata_tensor** pieces,
                                                int32_t capacity, int32_t* count_out) {
   return PiecesCall(__func__, t, pieces, capacity, count_out,
-                    [&](const Tensor& x) { return TensorSplitCount(x, sections, dimension); });
+                    [&](const Tensor& x) { return PlanTensorSplitCount(x, sections, dimension); });
 }
 strata_status strata_tensor_tensor_split_indices(const strata_tensor* t, const int64_t* indices,
                                                  int32_t index_count, int64_t dimension,
@@ -146,32 +146,32 @@ strata_status strata_tensor_tensor_split_indices(const strata_tensor* t, const i
   return PiecesCall(__func__, t, pieces, capacity, count_out,
                     WithArray(indices, index_count, "indices",
                               [&](const Tensor& x, std::span<const int64_t> i) {
-                                return TensorSplitIndices(x, i, dimension);
+                                return PlanTensorSplitIndices(x, i, dimension);
                               }));
 }
 strata_status strata_tensor_hsplit_count(const strata_tensor* t, int64_t sections,
                                          strata_tensor** pieces, int32_t capacity,
                                          int32_t* count_out) {
   return PiecesCall(__func__, t, pieces, capacity, count_out,
-                    [&](const Tensor& x) { return HSplitCount(x, sections); });
+                    [&](const Tensor& x) { return PlanHSplitCount(x, sections); });
 }
 strata_status strata_tensor_hsplit_indices(const strata_tensor* t, const int64_t* indices,
                                            int32_t index_count, strata_tensor** pieces,
                                            int32_t capacity, int32_t* count_out) {
   return PiecesCall(__func__, t, pieces, capacity, count_out,
-                    WithArray(indices, index_count, "indices", HSplitIndices));
+                    WithArray(indices, index_count, "indices", PlanHSplitIndices));
 }
 strata_status strata_tensor_vsplit_count(const strata_tensor* t, int64_t sections,
                                          strata_tensor** pieces, int32_t capacity,
                                          int32_t* count_out) {
   return PiecesCall(__func__, t, pieces, capacity, count_out,
-                    [&](const Tensor& x) { return VSplitCount(x, sections); });
+                    [&](const Tensor& x) { return PlanVSplitCount(x, sections); });
 }
 strata_status strata_tensor_vsplit_indices(const strata_tensor* t, const int64_t* indices,
                                            int32_t index_count, strata_tensor** pieces,
                                            int32_t capacity, int32_t* count_out) {
   return PiecesCall(__func__, t, pieces, capacity, count_out,
-                    WithArray(indices, index_count, "indices", VSplitIndices));
+                    WithArray(indices, index_count, "indices", PlanVSplitIndices));
 }
 
 }  // extern "C"

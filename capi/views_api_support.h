@@ -2,6 +2,7 @@
 // tensor handle, one that hands out a list of them, and returning a library-owned string.
 #pragma once
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <new>
@@ -12,6 +13,7 @@
 
 #include "call_guard.h"
 #include "handle.h"
+#include "split_views.h"
 
 namespace strata::capi {
 
@@ -27,6 +29,20 @@ strata_status NewTensorCall(const char* function, strata_tensor** out, Make make
     *out = NewHandle(std::move(result).value());
     return Status::Ok();
   });
+}
+
+// A new handle for each tensor, written to out[0 ..) only once all exist (a failure releases
+// the ones already made and rethrows).
+inline void HandOut(std::vector<Tensor> tensors, strata_tensor** out) {
+  std::vector<strata_tensor*> handles;
+  handles.reserve(tensors.size());
+  try {
+    for (Tensor& t : tensors) handles.push_back(NewHandle(std::move(t)));
+  } catch (...) {
+    for (strata_tensor* h : handles) Release(h);
+    throw;
+  }
+  std::copy(handles.begin(), handles.end(), out);
 }
 
 // NewTensorCall with make(tensor) on one input handle; parameter names that handle in messages.
@@ -46,11 +62,14 @@ strata_status TensorOutCall(const char* function, const strata_tensor* handle, s
   return TensorOutCall(function, handle, "tensor", out, make);
 }
 
-// Runs make(tensor) → Result<std::vector<Tensor>> and hands the pieces out (see the splitting
-// contract in strata_views.h: NULL pieces with capacity 0 is a size query).
-template <class Make>
+// Hands out the pieces that plan(tensor) → Result<SplitPlan> describes (see the splitting
+// contract in strata_views.h: NULL pieces with capacity 0 is a size query). The count is
+// checked against the int32 limit and the capacity before the plan's check reads any list, and
+// pieces are made only once both passed; a size query makes none. Handles are written to
+// pieces only when every one of them could be made.
+template <class Plan>
 strata_status PiecesCall(const char* function, const strata_tensor* handle, strata_tensor** pieces,
-                         int32_t capacity, int32_t* count_out, Make make) {
+                         int32_t capacity, int32_t* count_out, Plan plan) {
   return Guarded(function, [&]() -> Status {
     STRATA_RETURN_IF_ERROR(RequirePointer(count_out, "count_out"));
     auto tensor = Lookup(handle, "tensor");
@@ -59,18 +78,22 @@ strata_status PiecesCall(const char* function, const strata_tensor* handle, stra
       return {capacity < 0 ? StatusCode::kArgumentOutOfRange : StatusCode::kNullPointer,
               fmt::format("'pieces' is {} with capacity {}", pieces ? "set" : "NULL", capacity)};
     }
-    auto result = make(*tensor.value());
-    STRATA_RETURN_IF_ERROR(result);
-    const auto count = static_cast<int64_t>(result->size());
+    const Result<SplitPlan> planned = plan(*tensor.value());
+    STRATA_RETURN_IF_ERROR(planned);
+    const int64_t count = planned->count;
+    if (count > INT32_MAX) {
+      return {StatusCode::kOverflow, fmt::format("{} pieces exceed an int32 count", count)};
+    }
     if (pieces != nullptr && count > capacity) {
       return {StatusCode::kArgumentOutOfRange,
               fmt::format("{} pieces do not fit a capacity of {}", count, capacity)};
     }
-    if (count > INT32_MAX) {
-      return {StatusCode::kOverflow, fmt::format("{} pieces exceed an int32 count", count)};
-    }
-    if (pieces != nullptr) {
-      for (size_t k = 0; k < result->size(); ++k) pieces[k] = NewHandle(std::move((*result)[k]));
+    if (pieces == nullptr) {
+      if (planned->check) STRATA_RETURN_IF_ERROR(planned->check());
+    } else {
+      auto made = CutPieces(*tensor.value(), planned);
+      STRATA_RETURN_IF_ERROR(made);
+      HandOut(std::move(made).value(), pieces);
     }
     *count_out = static_cast<int32_t>(count);
     return Status::Ok();

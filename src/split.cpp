@@ -2,51 +2,43 @@
 
 #include <fmt/format.h>
 
-#include "copy.h"
-#include "slice.h"
-
 namespace strata {
 
-Status CheckSplit(const Tensor& source, int64_t split_count, int32_t dimension) {
-  const auto lengths = source.shape().lengths();
+Result<SplitPlan> PlanSplit(const Tensor& source, int64_t split_count, int32_t dimension) {
   if (split_count <= 0) {
-    return {StatusCode::kArgumentOutOfRange,
-            fmt::format("split: split count {} is not positive", split_count)};
+    return Status{StatusCode::kArgumentOutOfRange,
+                  fmt::format("split: split count {} is not positive", split_count)};
   }
-  if (dimension < 0 || dimension >= source.rank()) {
-    return {StatusCode::kInvalidArgument,
-            fmt::format("split: dimension {} is outside [0, {}) for lengths {}", dimension,
-                        source.rank(), FormatList(lengths))};
-  }
-  const auto d = static_cast<size_t>(dimension);
-  if (lengths[d] % split_count != 0) {
-    return {StatusCode::kInvalidArgument,
-            fmt::format("split: length {} of dimension {} is not divisible by {}", lengths[d],
-                        dimension, split_count)};
-  }
-  return Status::Ok();
+  SplitPlan plan;
+  plan.dimension = dimension;
+  plan.count = split_count;
+  plan.copies = true;
+  const auto lengths = source.shape().lengths();
+  plan.check = [lengths, split_count, dimension, rank = source.rank()]() -> Status {
+    if (dimension < 0 || dimension >= rank) {
+      return {StatusCode::kInvalidArgument,
+              fmt::format("split: dimension {} is outside [0, {}) for lengths {}", dimension,
+                          rank, FormatList(lengths))};
+    }
+    const auto d = static_cast<size_t>(dimension);
+    if (lengths[d] % split_count != 0) {
+      return {StatusCode::kInvalidArgument,
+              fmt::format("split: length {} of dimension {} is not divisible by {}", lengths[d],
+                          dimension, split_count)};
+    }
+    return Status::Ok();
+  };
+  plan.pieces = [lengths, split_count, dimension] {
+    const int64_t part = lengths[static_cast<size_t>(dimension)] / split_count;
+    std::vector<Piece> pieces;
+    for (int64_t k = 0; k < split_count; ++k) pieces.push_back({k * part, part});
+    return pieces;
+  };
+  return plan;
 }
 
 Result<std::vector<Tensor>> Split(const Tensor& source, int64_t split_count, int32_t dimension) {
-  STRATA_RETURN_IF_ERROR(CheckSplit(source, split_count, dimension));
-  const auto lengths = source.shape().lengths();
-  const auto d = static_cast<size_t>(dimension);
-  std::vector<int64_t> offsets(lengths.size(), 0);
-  std::vector<int64_t> part_lengths(lengths.begin(), lengths.end());
-  part_lengths[d] = lengths[d] / split_count;
-  auto shape = Shape::Create(part_lengths);
-  STRATA_RETURN_IF_ERROR(shape);
-  std::vector<Tensor> parts;
-  for (int64_t i = 0; i < split_count; ++i) {
-    auto view = SubView(source, offsets, part_lengths);
-    STRATA_RETURN_IF_ERROR(view);
-    auto part = Tensor::Allocate(source.dtype(), shape.value(), false);
-    STRATA_RETURN_IF_ERROR(part);
-    STRATA_RETURN_IF_ERROR(CopyTo(view.value(), part.value()));
-    parts.push_back(std::move(part).value());
-    offsets[d] += part_lengths[d];
-  }
-  return parts;
+  return CutPieces(source, PlanSplit(source, split_count, dimension));
 }
 
 }  // namespace strata

@@ -4,18 +4,20 @@
 #include <cstdint>
 #include <vector>
 
+#include "split_views.h"
 #include "status.h"
 #include "tensor.h"
 
 namespace strata {
 
-// split_count new dense tensors with length / split_count along `dimension`, in order.
-// Errors: split_count ≤ 0 → kArgumentOutOfRange; dimension outside [0, rank) or a length not
-// divisible by split_count → kInvalidArgument; kOutOfMemory.
-Result<std::vector<Tensor>> Split(const Tensor& source, int64_t split_count, int32_t dimension);
+// The plan of Split (split_views.h): split_count pieces of length / split_count along
+// `dimension`, each a new dense copy. Error: split_count ≤ 0 → kArgumentOutOfRange; check:
+// dimension outside [0, rank) or a length not divisible by split_count → kInvalidArgument (so
+// a count that cannot be handed out is reported before these).
+Result<SplitPlan> PlanSplit(const Tensor& source, int64_t split_count, int32_t dimension);
 
-// The checks of Split alone (same errors except kOutOfMemory), for counting pieces without
-// making them.
-Status CheckSplit(const Tensor& source, int64_t split_count, int32_t dimension);
+// split_count new dense tensors with length / split_count along `dimension`, in order.
+// Errors: those of PlanSplit; kOutOfMemory.
+Result<std::vector<Tensor>> Split(const Tensor& source, int64_t split_count, int32_t dimension);
 
 }  // namespace strata

@@ -148,9 +148,10 @@ STRATA_API strata_status strata_tensor_stack_into(strata_tensor* const* tensors,
                                                   int32_t dimension, strata_tensor* destination);
 /* split_count new dense tensors of length / split_count along dimension, written to
  * pieces[0 .. *count_out) as the splitting functions of strata_views.h do (pieces NULL with
- * capacity 0: a size query, which validates like the split but makes no piece). Errors: split_count ≤ 0 or capacity too small →
- * ARGUMENT_OUT_OF_RANGE; dimension outside [0, rank) or length not divisible →
- * INVALID_ARGUMENT. */
+ * capacity 0: a size query, which validates like the split but makes no piece). Errors, in
+ * this order: split_count ≤ 0 → ARGUMENT_OUT_OF_RANGE; split_count > INT32_MAX → OVERFLOW;
+ * capacity too small → ARGUMENT_OUT_OF_RANGE; dimension outside [0, rank) or length not
+ * divisible → INVALID_ARGUMENT. */
 STRATA_API strata_status strata_tensor_split(const strata_tensor* tensor, int64_t split_count,
                                              int32_t dimension, strata_tensor** pieces,
                                              int32_t capacity, int32_t* count_out);

@@ -73,26 +73,33 @@ STRATA_API strata_status strata_tensor_contiguous(const strata_tensor* tensor, s
 
 /* ---- Splitting into views ----------------------------------------------------------------
  * Each function writes its pieces to pieces[0 .. *count_out) (one new reference each) and the
- * number of pieces to *count_out. With pieces NULL and capacity 0 only *count_out is written
- * (a size query). Errors: capacity smaller than the number of pieces → ARGUMENT_OUT_OF_RANGE
- * (nothing written); count_out NULL → NULL_POINTER. */
+ * number of pieces to *count_out. The number of pieces follows from the arguments alone and is
+ * checked before any piece is made (and before a sections list is read), so its size never
+ * costs time or memory. With pieces NULL and capacity 0 only *count_out is written (a size
+ * query): it fails as the call itself would, but makes no piece. Errors: more than INT32_MAX
+ * pieces → OVERFLOW (size queries too); capacity smaller than the number of pieces →
+ * ARGUMENT_OUT_OF_RANGE, the message naming the number; count_out NULL, or pieces NULL with
+ * capacity ≠ 0 → NULL_POINTER; capacity < 0 → ARGUMENT_OUT_OF_RANGE. Nothing is written on
+ * failure. */
 
-/* The slices along dimension, without it (rank 1 gives [1]-shaped pieces). */
+/* The length(dimension) slices along dimension, without it (rank 1 gives [1]-shaped pieces). */
 STRATA_API strata_status strata_tensor_unbind(const strata_tensor* tensor, int64_t dimension,
                                               strata_tensor** pieces, int32_t capacity,
                                               int32_t* count_out);
-/* Pieces of `size` (the last may be shorter). Error: size ≤ 0 → ARGUMENT_OUT_OF_RANGE. */
+/* ⌈length / size⌉ pieces of `size` (the last may be shorter; a length-0 dimension gives one
+ * empty piece). Error: size ≤ 0 → ARGUMENT_OUT_OF_RANGE. */
 STRATA_API strata_status strata_tensor_split_size(const strata_tensor* tensor, int64_t size,
                                                   int64_t dimension, strata_tensor** pieces,
                                                   int32_t capacity, int32_t* count_out);
-/* Pieces of the given lengths. Error: negative entries or a sum ≠ length → INVALID_ARGUMENT. */
+/* section_count pieces of the given lengths. Error: negative entries or a sum ≠ length →
+ * INVALID_ARGUMENT. */
 STRATA_API strata_status strata_tensor_split_sections(const strata_tensor* tensor,
                                                       const int64_t* sections,
                                                       int32_t section_count, int64_t dimension,
                                                       strata_tensor** pieces, int32_t capacity,
                                                       int32_t* count_out);
 /* tensor_split into `sections` nearly equal pieces (the first length % sections are one
- * longer). Error: sections ≤ 0 → ARGUMENT_OUT_OF_RANGE. */
+ * longer; sections beyond the length are empty). Error: sections ≤ 0 → ARGUMENT_OUT_OF_RANGE. */
 STRATA_API strata_status strata_tensor_tensor_split_count(const strata_tensor* tensor,
                                                           int64_t sections, int64_t dimension,
                                                           strata_tensor** pieces,
