@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <cstring>
 #include <functional>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -85,6 +86,10 @@ struct BadInput {
   bool sets_out_handle = false;  // the call has a strata_tensor** out that must become NULL
   bool sets_out_text = false;    // the call has a char** out that must become NULL
 };
+
+// Failure messages name the row; without this GoogleTest prints the struct's raw bytes,
+// padding included.
+void PrintTo(const BadInput& row, std::ostream* os) { *os << row.name; }
 
 strata_nindex Ix(int64_t v, int32_t from_end = 0, int32_t reserved = 0) { return {v, from_end, reserved}; }
 
