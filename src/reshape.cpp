@@ -64,13 +64,22 @@ std::optional<std::vector<int64_t>> StridesOver(const Shape& old, std::span<cons
   int64_t chunk_stride = old.stride(old.rank() - 1);
   int64_t old_count = 1;
   int64_t new_count = 1;
+  // Counts are partial products of a nonempty shape's lengths and fit; their products with a
+  // stride need not (a view's extent fits, one step past it may not). A stride that does not
+  // fit equals no existing stride, and no new dimension of length > 1 can take it.
   for (int32_t d = old.rank(); d-- > 0;) {
     old_count *= old.length(d);
+    int64_t contiguous_stride = 0;
     const bool chunk_ends =
-        d == 0 || (old.length(d - 1) != 1 && old.stride(d - 1) != old_count * chunk_stride);
+        d == 0 || (old.length(d - 1) != 1 &&
+                   (!CheckedMul(old_count, chunk_stride, &contiguous_stride) ||
+                    old.stride(d - 1) != contiguous_stride));
     if (!chunk_ends) continue;
     while (view_d >= 0 && (new_count < old_count || lengths[view_d] == 1)) {
-      strides[view_d] = new_count * chunk_stride;
+      // Length-1 dimensions keep stride 0.
+      if (lengths[view_d] != 1 && !CheckedMul(new_count, chunk_stride, &strides[view_d])) {
+        return std::nullopt;
+      }
       new_count *= lengths[view_d];
       --view_d;
     }

@@ -31,7 +31,9 @@ Result<Tensor> Narrow(const Tensor& t, int64_t dim, int64_t start, int64_t lengt
   }
   auto lengths = Lengths(t);
   lengths[d.value()] = length;
-  return MakeView(t, first * t.shape().stride(d.value()), std::move(lengths), Strides(t));
+  // An empty tensor may carry strides of any size; its view keeps the origin.
+  const int64_t offset = t.shape().is_empty() ? 0 : first * t.shape().stride(d.value());
+  return MakeView(t, offset, std::move(lengths), Strides(t));
 }
 
 Result<Tensor> Diagonal(const Tensor& t, int64_t offset, int64_t dim1, int64_t dim2) {
@@ -52,10 +54,11 @@ Result<Tensor> Diagonal(const Tensor& t, int64_t offset, int64_t dim1, int64_t d
   const int64_t len2 = t.shape().length(b.value());
   const int64_t stride1 = t.shape().stride(a.value());
   const int64_t stride2 = t.shape().stride(b.value());
-  // Row r = max(0, −offset), column c = max(0, offset); both step by one.
-  const int64_t row = offset < 0 ? std::min(-offset, len1) : 0;
+  // Row r = max(0, −offset), column c = max(0, offset), each capped at its length; both step
+  // by one. The comparison comes before the negation, which INT64_MIN would overflow.
+  const int64_t row = offset < -len1 ? len1 : offset < 0 ? -offset : 0;
   const int64_t column = offset > 0 ? std::min(offset, len2) : 0;
-  const int64_t length = std::max<int64_t>(0, std::min(len1 - row, len2 - column));
+  const int64_t length = std::min(len1 - row, len2 - column);
   std::vector<int64_t> lengths;
   std::vector<int64_t> strides;
   for (int32_t d = 0; d < t.rank(); ++d) {
@@ -63,9 +66,12 @@ Result<Tensor> Diagonal(const Tensor& t, int64_t offset, int64_t dim1, int64_t d
     lengths.push_back(t.shape().length(d));
     strides.push_back(t.shape().stride(d));
   }
+  // In a nonempty tensor both sums stay inside its storage; an empty one may carry strides of
+  // any size, and its view keeps the origin with all strides 0.
+  const bool empty = length == 0 || t.shape().is_empty();
   lengths.push_back(length);
-  strides.push_back(stride1 + stride2);
-  const int64_t origin = length == 0 ? 0 : row * stride1 + column * stride2;
+  strides.push_back(empty ? 0 : stride1 + stride2);
+  const int64_t origin = empty ? 0 : row * stride1 + column * stride2;
   return MakeView(t, origin, std::move(lengths), std::move(strides));
 }
 

@@ -23,6 +23,13 @@ Result<int32_t> ResolveDimension(int64_t dim, int32_t rank, const char* what) {
   return static_cast<int32_t>(dim < 0 ? dim + rank : dim);
 }
 
+Result<Tensor> WithZeroStridesIfEmpty(const Tensor& t) {
+  if (!t.shape().is_empty()) return t;
+  // Shape::ForView gives an empty view all-zero strides.
+  return MakeView(t, 0, {t.shape().lengths().begin(), t.shape().lengths().end()},
+                  {t.shape().strides().begin(), t.shape().strides().end()});
+}
+
 Result<Tensor> DenseCopy(const Tensor& t) {
   auto shape = Shape::Create(t.shape().lengths());
   STRATA_RETURN_IF_ERROR(shape);

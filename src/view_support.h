@@ -19,6 +19,11 @@ Result<Tensor> MakeView(const Tensor& t, int64_t offset, std::vector<int64_t> le
 // kArgumentOutOfRange naming `what`, the value and the rank.
 Result<int32_t> ResolveDimension(int64_t dim, int32_t rank, const char* what);
 
+// t itself, or for an empty t the same view with every stride 0. An empty tensor may carry
+// strides of any size (they address nothing), so code that forms offsets from strides before
+// it knows the result is empty is given this view instead.
+Result<Tensor> WithZeroStridesIfEmpty(const Tensor& t);
+
 // Dense copy of t (row-major, automatic strides) through the copy engine.
 Result<Tensor> DenseCopy(const Tensor& t);
 

@@ -52,12 +52,14 @@ STRATA_API strata_status strata_tensor_movedim(const strata_tensor* tensor, cons
                                                strata_tensor** out);
 /* t(): rank 1 unchanged, rank 2 transposed. Error: rank > 2 → INVALID_ARGUMENT. */
 STRATA_API strata_status strata_tensor_t(const strata_tensor* tensor, strata_tensor** out);
-/* Elements [start, start + length) of dimension. Error: outside the dimension →
- * ARGUMENT_OUT_OF_RANGE. */
+/* Elements [start, start + length) of dimension; a negative start counts from the back
+ * (start ∈ [−length, length]). Error: start outside that range, length < 0 or start + length
+ * past the end → ARGUMENT_OUT_OF_RANGE. */
 STRATA_API strata_status strata_tensor_narrow(const strata_tensor* tensor, int64_t dimension,
                                               int64_t start, int64_t length, strata_tensor** out);
 /* The diagonal of (dim1, dim2) shifted by offset (> 0 above the main diagonal), appended as the
- * last dimension. Errors: dim1 and dim2 the same, rank < 2 → INVALID_ARGUMENT. */
+ * last dimension; any offset past the matrix (up to INT64_MIN / INT64_MAX) gives length 0.
+ * Errors: dim1 and dim2 the same, rank < 2 → INVALID_ARGUMENT. */
 STRATA_API strata_status strata_tensor_diagonal(const strata_tensor* tensor, int64_t offset,
                                                 int64_t dim1, int64_t dim2, strata_tensor** out);
 /* Broadcast view (stride 0 on expanded dimensions) to lengths (count ≥ rank; -1 keeps a length).
@@ -135,6 +137,8 @@ STRATA_API strata_status strata_tensor_vsplit_indices(const strata_tensor* tenso
  *   STRATA_INDEX_SLICE    value:stop:step with Python semantics; a bound or the step is used
  *                         only when its flag (STRATA_SLICE_HAS_START/_STOP/_STEP) is set,
  *                         otherwise it is omitted (default step 1; step 0 → INVALID_ARGUMENT).
+ *                         Any int64 bound or step is valid (INT64_MIN too): bounds clamp to the
+ *                         axis, and a step at least as long as the axis selects one element.
  *   STRATA_INDEX_NONE     inserts a length-1 dimension.
  *   STRATA_INDEX_ELLIPSIS every dimension not otherwise indexed (at most one per index).
  *   STRATA_INDEX_BOOL     value 1 (True) or 0 (False): a new dimension of length 1 or 0.

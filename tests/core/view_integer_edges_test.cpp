@@ -1,0 +1,80 @@
+// View operators with integer arguments and strides at the int64 edges: no negation, sum or
+// product of them may overflow (the sanitizer build stops at the first one).
+#include <gtest/gtest.h>
+
+#include <cstdint>
+
+#include "reshape.h"
+#include "view_ops.h"
+#include "view_support.h"
+#include "view_test_support.h"
+
+namespace strata::test {
+namespace {
+
+constexpr int64_t kMin = INT64_MIN;
+constexpr int64_t kMax = INT64_MAX;
+
+// [3, 3, 0] with strides INT64_MAX: an empty shape keeps the strides it was given.
+Tensor EmptyWithHugeStrides() { return Int64Tensor({}, {3, 3, 0}, {kMax, kMax, 0}); }
+
+TEST(ViewIntegerEdges, DiagonalOffsetsBeyondTheMatrixGiveLengthZero) {
+  const Tensor t = Arange({2, 3});
+  for (int64_t offset : {kMin, kMin + 1, int64_t{-3}, int64_t{-2}, int64_t{3}, kMax - 1, kMax}) {
+    auto diagonal = Diagonal(t, offset, 0, 1);
+    ASSERT_TRUE(diagonal.ok()) << diagonal.status().message();
+    EXPECT_EQ(LengthsOf(diagonal.value()), (Values{0})) << offset;
+  }
+  EXPECT_EQ(Read(Diagonal(t, -1, 0, 1).value()), (Values{3}));
+  EXPECT_EQ(Read(Diagonal(t, 1, 0, 1).value()), (Values{1, 5}));
+}
+
+TEST(ViewIntegerEdges, DiagonalAndNarrowOfAnEmptyTensorFormNoOffsets) {
+  const Tensor empty = EmptyWithHugeStrides();
+  for (int64_t offset : {int64_t{-2}, int64_t{0}, int64_t{2}}) {
+    auto diagonal = Diagonal(empty, offset, 0, 1);
+    ASSERT_TRUE(diagonal.ok()) << diagonal.status().message();
+    EXPECT_EQ(LengthsOf(diagonal.value()), (Values{0, 3 - (offset < 0 ? -offset : offset)}));
+    EXPECT_EQ(StridesOf(diagonal.value()), (Values{0, 0}));
+  }
+  auto narrowed = Narrow(empty, 0, 2, 1);
+  ASSERT_TRUE(narrowed.ok()) << narrowed.status().message();
+  EXPECT_EQ(narrowed->origin(), empty.origin());
+}
+
+TEST(ViewIntegerEdges, NarrowStartsCountFromTheBackOnlyWithinTheLength) {
+  const Tensor t = Arange({5});
+  EXPECT_EQ(Read(Narrow(t, 0, -2, 2).value()), (Values{3, 4}));
+  for (int64_t start : {kMin, int64_t{-6}, int64_t{6}, kMax}) {
+    EXPECT_EQ(Narrow(t, 0, start, 0).status().code(), StatusCode::kArgumentOutOfRange) << start;
+  }
+  EXPECT_EQ(Narrow(t, 0, 4, kMax).status().code(), StatusCode::kArgumentOutOfRange);
+  EXPECT_EQ(Narrow(t, 0, -1, kMin).status().code(), StatusCode::kArgumentOutOfRange);
+}
+
+TEST(ViewIntegerEdges, ReshapeStopsBeforeAStrideBeyondInt64) {
+  // [2, 2] with strides [0, 2s], 2s < INT64_MAX < 4s: a viewed [4] would need stride 4s.
+  const int64_t s = kMax / 3;
+  const Tensor one = Int64Tensor({7}, {1});
+  auto shape = Shape::ForView({2, 2}, {0, 2 * s});
+  ASSERT_TRUE(shape.ok());
+  const Tensor repeated = one.View(one.origin(), shape.value());
+  EXPECT_EQ(Reshape(repeated, Values{4}).status().code(), StatusCode::kInvalidArgument);
+  auto padded = Reshape(repeated, Values{2, 1, 2, 1});
+  ASSERT_TRUE(padded.ok()) << padded.status().message();
+  EXPECT_EQ(StridesOf(padded.value()), (Values{0, 0, 2 * s, 0}));
+}
+
+TEST(ViewIntegerEdges, AnEmptyTensorCanBeSeenWithZeroStrides) {
+  const Tensor empty = EmptyWithHugeStrides();
+  auto zeroed = WithZeroStridesIfEmpty(empty);
+  ASSERT_TRUE(zeroed.ok());
+  EXPECT_EQ(LengthsOf(zeroed.value()), (Values{3, 3, 0}));
+  EXPECT_EQ(StridesOf(zeroed.value()), (Values{0, 0, 0}));
+  EXPECT_EQ(zeroed->origin(), empty.origin());
+  const Tensor t = Arange({2, 3});
+  EXPECT_TRUE(WithZeroStridesIfEmpty(t)->SameViewAs(t));
+}
+
+}  // namespace
+}  // namespace strata::test
