@@ -64,9 +64,16 @@ Result<IndexItem> ConvertItem(const strata_index_item& item, size_t k) {
   }
 }
 
+// Items that index a dimension number at most the rank and None items at most the result's
+// rank, each ≤ kMaxRank; only bool items (which broadcast into one dimension) could add more,
+// and NumPy refuses more than twice its maximum rank too. The bound is checked before the
+// items are read.
+constexpr int32_t kMaxIndexItems = 2 * kMaxRank;
+
 Result<std::vector<IndexItem>> ConvertItems(const strata_index_item* items, int32_t count) {
-  if (count < 0) {
-    return Status{StatusCode::kArgumentOutOfRange, fmt::format("item count {} is negative", count)};
+  if (count < 0 || count > kMaxIndexItems) {
+    return Status{StatusCode::kArgumentOutOfRange,
+                  fmt::format("item count {} is outside [0, {}]", count, kMaxIndexItems)};
   }
   STRATA_RETURN_IF_ERROR(count > 0 ? RequirePointer(items, "items") : Status::Ok());
   std::vector<IndexItem> out;

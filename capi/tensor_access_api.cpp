@@ -31,10 +31,19 @@ Result<NIndex> ToNIndex(const strata_nindex& i, const char* parameter, size_t po
   return NIndex{i.value, i.from_end == 1};
 }
 
-Result<std::vector<NIndex>> NIndexArray(const strata_nindex* p, int32_t count,
+// Every function taking one NIndex or NRange per dimension refuses another count before it
+// reads the array: a count that is wrong may also be wrong about the array's length.
+Status CountIsRank(int32_t count, const Tensor& t, const char* parameter) {
+  if (count == t.rank()) return Status::Ok();
+  return {StatusCode::kArgumentOutOfRange,
+          fmt::format("{} {} were given for a tensor of rank {}", count, parameter, t.rank())};
+}
+
+Result<std::vector<NIndex>> NIndexArray(const strata_nindex* p, int32_t count, const Tensor& t,
                                         const char* parameter) {
   auto items = ArrayArgument(p, count, parameter);
   STRATA_RETURN_IF_ERROR(items);
+  STRATA_RETURN_IF_ERROR(CountIsRank(count, t, parameter));
   std::vector<NIndex> out;
   for (size_t k = 0; k < items->size(); ++k) {
     auto index = ToNIndex((*items)[k], parameter, k);
@@ -44,9 +53,10 @@ Result<std::vector<NIndex>> NIndexArray(const strata_nindex* p, int32_t count,
   return out;
 }
 
-Result<std::vector<NRange>> NRangeArray(const strata_nrange* p, int32_t count) {
+Result<std::vector<NRange>> NRangeArray(const strata_nrange* p, int32_t count, const Tensor& t) {
   auto items = ArrayArgument(p, count, "ranges");
   STRATA_RETURN_IF_ERROR(items);
+  STRATA_RETURN_IF_ERROR(CountIsRank(count, t, "ranges"));
   std::vector<NRange> out;
   for (size_t k = 0; k < items->size(); ++k) {
     auto start = ToNIndex((*items)[k].start, "ranges.start", k);
@@ -58,7 +68,8 @@ Result<std::vector<NRange>> NRangeArray(const strata_nrange* p, int32_t count) {
   return out;
 }
 
-// Runs access(tensor, indexes) after converting the handle and the index array.
+// Runs access(tensor, indexes) after converting the handle and the index array
+// (convert(tensor, indexes, count)).
 template <class Index, class Convert, class Access>
 strata_status ElementCall(const char* function, const strata_tensor* handle, const Index* indexes,
                           int32_t count, const void* value, Convert convert, Access access) {
@@ -66,17 +77,18 @@ strata_status ElementCall(const char* function, const strata_tensor* handle, con
     auto tensor = Lookup(handle, "tensor");
     STRATA_RETURN_IF_ERROR(tensor);
     STRATA_RETURN_IF_ERROR(RequirePointer(value, "value"));
-    auto converted = convert(indexes, count);
+    auto converted = convert(*tensor.value(), indexes, count);
     STRATA_RETURN_IF_ERROR(converted);
     return access(*tensor.value(), converted.value());
   });
 }
 
-Result<std::span<const int64_t>> PlainIndexes(const int64_t* p, int32_t count) {
+// The core checks the count of plain indexes before reading them.
+Result<std::span<const int64_t>> PlainIndexes(const Tensor&, const int64_t* p, int32_t count) {
   return ArrayArgument(p, count, "indexes");
 }
-Result<std::vector<NIndex>> NIndexes(const strata_nindex* p, int32_t count) {
-  return NIndexArray(p, count, "indexes");
+Result<std::vector<NIndex>> NIndexes(const Tensor& t, const strata_nindex* p, int32_t count) {
+  return NIndexArray(p, count, t, "indexes");
 }
 
 }  // namespace
@@ -115,7 +127,7 @@ strata_status strata_tensor_set_nindex(strata_tensor* t, const strata_nindex* in
 strata_status strata_tensor_slice(const strata_tensor* t, const strata_nrange* ranges,
                                   int32_t count, strata_tensor** out) {
   return TensorOutCall(__func__, t, out, [&](const Tensor& x) -> Result<Tensor> {
-    auto converted = NRangeArray(ranges, count);
+    auto converted = NRangeArray(ranges, count, x);
     STRATA_RETURN_IF_ERROR(converted);
     return SliceByRanges(x, converted.value());
   });
@@ -123,7 +135,7 @@ strata_status strata_tensor_slice(const strata_tensor* t, const strata_nrange* r
 strata_status strata_tensor_slice_nindex(const strata_tensor* t, const strata_nindex* starts,
                                          int32_t count, strata_tensor** out) {
   return TensorOutCall(__func__, t, out, [&](const Tensor& x) -> Result<Tensor> {
-    auto converted = NIndexArray(starts, count, "starts");
+    auto converted = NIndexArray(starts, count, x, "starts");
     STRATA_RETURN_IF_ERROR(converted);
     return SliceByIndexes(x, converted.value());
   });

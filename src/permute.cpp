@@ -31,9 +31,10 @@ Result<Tensor> PermuteDimensions(const Tensor& t, std::span<const int64_t> dims)
     std::iota(order.rbegin(), order.rend(), 0);
     return Permuted(t, order);
   }
+  // The entries are not shown: a count that is wrong may also be wrong about the array.
   if (dims.size() != static_cast<size_t>(t.rank())) {
-    return Invalid(fmt::format("permutation {} has {} entries for a tensor of rank {}",
-                               FormatList(dims), dims.size(), t.rank()));
+    return Invalid(fmt::format("a permutation of {} entries was given for a tensor of rank {}",
+                               dims.size(), t.rank()));
   }
   std::vector<bool> seen(t.rank(), false);
   for (size_t k = 0; k < dims.size(); ++k) {
@@ -72,6 +73,11 @@ Result<Tensor> MoveDim(const Tensor& t, std::span<const int64_t> source,
                                FormatList(source), destination.size(), FormatList(destination)));
   }
   const int32_t rank = t.rank();
+  // More moves than dimensions must repeat one; refused before the lists are read.
+  if (source.size() > static_cast<size_t>(rank)) {
+    return Invalid(fmt::format("movedim got {} dimensions to move for a tensor of rank {}",
+                               source.size(), rank));
+  }
   std::vector<int32_t> order(rank, -1);
   std::vector<bool> moved(rank, false);
   for (size_t k = 0; k < source.size(); ++k) {

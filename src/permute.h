@@ -10,7 +10,8 @@
 namespace strata {
 
 // dims: empty → reverse all axes; otherwise a permutation of 0..rank−1 (no negatives, spec
-// §2.10). Errors: wrong count, out of range or repeated entry → kInvalidArgument.
+// §2.10). Errors: wrong count (checked before dims is read), out of range or repeated entry →
+// kInvalidArgument.
 Result<Tensor> PermuteDimensions(const Tensor& t, std::span<const int64_t> dims);
 // Swaps the last two dimensions. Error: rank < 2 → kInvalidArgument.
 Result<Tensor> Transpose(const Tensor& t);
@@ -18,8 +19,9 @@ Result<Tensor> Transpose(const Tensor& t);
 // kArgumentOutOfRange.
 Result<Tensor> SwapAxes(const Tensor& t, int64_t a, int64_t b);
 // Moves each source[i] to position destination[i]; the other dimensions keep their order.
-// Negative values count from the back. Errors: counts differ → kInvalidArgument; out of range
-// → kArgumentOutOfRange; a repeated source or destination → kInvalidArgument.
+// Negative values count from the back. Errors: counts differ, or more than the rank (checked
+// before either list is read) → kInvalidArgument; out of range → kArgumentOutOfRange; a
+// repeated source or destination → kInvalidArgument.
 Result<Tensor> MoveDim(const Tensor& t, std::span<const int64_t> source,
                        std::span<const int64_t> destination);
 // MindSpore t(): rank 1 unchanged, rank 2 transposed. Error: rank > 2 → kInvalidArgument.

@@ -97,6 +97,7 @@ std::optional<std::vector<int64_t>> StridesOver(const Shape& old, std::span<cons
 }  // namespace
 
 Result<Tensor> Reshape(const Tensor& t, std::span<const int64_t> requested) {
+  STRATA_RETURN_IF_ERROR(CheckLengthCount(requested.size(), "reshape"));
   auto lengths = ResolveWildcard(requested, t.shape().flattened_length());
   STRATA_RETURN_IF_ERROR(lengths);
   const auto old_lengths = t.shape().lengths();

@@ -15,9 +15,10 @@
 namespace strata {
 
 // lengths may contain one −1, resolved from the element count. Same lengths → t itself.
-// Errors (all kInvalidArgument, as .NET's ArgumentException): empty lengths; more than one −1;
-// a −1 with the other lengths multiplying to 0; any other negative length; an element count
-// different from t's; a layout that cannot be expressed over t's strides.
+// Errors: more lengths than kMaxRank → kArgumentOutOfRange (before any is read); otherwise
+// kInvalidArgument (as .NET's ArgumentException): empty lengths; more than one −1; a −1 with
+// the other lengths multiplying to 0; any other negative length; an element count different
+// from t's; a layout that cannot be expressed over t's strides.
 Result<Tensor> Reshape(const Tensor& t, std::span<const int64_t> lengths);
 
 // MindSpore view_as: Reshape(t, like.lengths).

@@ -76,6 +76,7 @@ Result<Tensor> Diagonal(const Tensor& t, int64_t offset, int64_t dim1, int64_t d
 }
 
 Result<Tensor> Expand(const Tensor& t, std::span<const int64_t> requested) {
+  STRATA_RETURN_IF_ERROR(CheckLengthCount(requested.size(), "expand"));
   const size_t rank = static_cast<size_t>(t.rank());
   auto mismatch = [&](size_t k) {
     return Status{StatusCode::kShapeMismatch,

@@ -18,8 +18,10 @@ Result<Tensor> Narrow(const Tensor& t, int64_t dim, int64_t start, int64_t lengt
 // dim2 or rank < 2 → kInvalidArgument.
 Result<Tensor> Diagonal(const Tensor& t, int64_t offset, int64_t dim1, int64_t dim2);
 // Broadcast view to `lengths` (at least t's rank; new leading dimensions; −1 keeps a length);
-// expanded dimensions get stride 0. Errors: fewer lengths than t's rank, −1 on a new leading
-// dimension, a negative length, or a length ≠ 1 that differs → kShapeMismatch.
+// expanded dimensions get stride 0. Errors: more lengths than kMaxRank → kArgumentOutOfRange
+// (before any is read); fewer lengths than t's rank, −1 on a new leading dimension, a negative
+// length, or a length ≠ 1 that differs → kShapeMismatch; more elements than int64 counts →
+// kOverflow.
 Result<Tensor> Expand(const Tensor& t, std::span<const int64_t> lengths);
 // Expand(t, like.lengths).
 Result<Tensor> ExpandAs(const Tensor& t, const Tensor& like);

@@ -23,6 +23,12 @@ Result<int32_t> ResolveDimension(int64_t dim, int32_t rank, const char* what) {
   return static_cast<int32_t>(dim < 0 ? dim + rank : dim);
 }
 
+Status CheckLengthCount(size_t count, const char* operation) {
+  if (count <= static_cast<size_t>(kMaxRank)) return Status::Ok();
+  return {StatusCode::kArgumentOutOfRange,
+          fmt::format("{}: {} lengths exceed the maximum rank {}", operation, count, kMaxRank)};
+}
+
 Result<Tensor> WithZeroStridesIfEmpty(const Tensor& t) {
   if (!t.shape().is_empty()) return t;
   // Shape::ForView gives an empty view all-zero strides.

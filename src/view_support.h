@@ -19,6 +19,10 @@ Result<Tensor> MakeView(const Tensor& t, int64_t offset, std::vector<int64_t> le
 // kArgumentOutOfRange naming `what`, the value and the rank.
 Result<int32_t> ResolveDimension(int64_t dim, int32_t rank, const char* what);
 
+// Refuses more lengths than kMaxRank (kArgumentOutOfRange naming `operation`) before any of
+// them is read: a count that large may also be wrong about its array.
+Status CheckLengthCount(size_t count, const char* operation);
+
 // t itself, or for an empty t the same view with every stride 0. An empty tensor may carry
 // strides of any size (they address nothing), so code that forms offsets from strides before
 // it knows the result is empty is given this view instead.

@@ -126,9 +126,10 @@ STRATA_API strata_status strata_tensor_try_broadcast_into(const strata_tensor* s
                                                           int32_t* copied);
 
 /* ---- Concatenate, stack, split ----------------------------------------------------------
- * tensors: count handles (at least 2, else INVALID_ARGUMENT), all of one dtype
- * (DTYPE_MISMATCH). The result has the first tensor's rank; the others may differ by leading
- * length-1 dimensions. Destination forms: lengths equivalent to the result's (SHAPE_MISMATCH),
+ * tensors: count handles (at least 2, else INVALID_ARGUMENT; at most 1048576 = 2^20, else
+ * ARGUMENT_OUT_OF_RANGE, refused before the list is read), all of one dtype (DTYPE_MISMATCH).
+ * The result has the first tensor's rank; the others may differ by leading length-1
+ * dimensions. Destination forms: lengths equivalent to the result's (SHAPE_MISMATCH),
  * READ_ONLY, stride 0 on a dimension of length > 1 → INVALID_ARGUMENT, any input overlapping
  * the destination → OVERLAP; all checked before the first write. */
 

@@ -14,13 +14,14 @@ extern "C" {
  * in the input and vice versa) unless it says otherwise. Strides are never negative. Dimension
  * arguments of the MindSpore-named operators (swapaxes, movedim, narrow, diagonal, unbind and
  * the splits) may be negative, counting from the back; out of range → ARGUMENT_OUT_OF_RANGE.
- * Common errors: NULL_POINTER, INVALID_HANDLE; count < 0 → ARGUMENT_OUT_OF_RANGE. */
+ * Common errors: NULL_POINTER, INVALID_HANDLE; count < 0 → ARGUMENT_OUT_OF_RANGE. A count that
+ * cannot be right is refused before the array it counts is read. */
 
 /* New lengths over the same elements (view() and reshape() alike: never a copy). One entry may
  * be -1 (inferred). Non-dense inputs reshape when the new shape can be expressed over their
- * strides. Errors (INVALID_ARGUMENT): count 0, two -1 entries, -1 with other lengths
- * multiplying to 0, another negative length, a different element count, a layout that would
- * need a copy. Same lengths → the same view. */
+ * strides. Errors: count > STRATA_MAX_RANK → ARGUMENT_OUT_OF_RANGE; INVALID_ARGUMENT: count 0,
+ * two -1 entries, -1 with other lengths multiplying to 0, another negative length, a different
+ * element count, a layout that would need a copy. Same lengths → the same view. */
 STRATA_API strata_status strata_tensor_reshape(const strata_tensor* tensor, const int64_t* lengths,
                                                int32_t count, strata_tensor** out);
 /* reshape to like's lengths (view_as). */
@@ -36,8 +37,8 @@ STRATA_API strata_status strata_tensor_squeeze_dimension(const strata_tensor* te
  * ARGUMENT_OUT_OF_RANGE; position > rank → INVALID_ARGUMENT. */
 STRATA_API strata_status strata_tensor_unsqueeze(const strata_tensor* tensor, int64_t position,
                                                  strata_tensor** out);
-/* Result dimension k is input dimension dims[k]; count 0 reverses all axes. Error: not a
- * permutation of 0..rank-1 → INVALID_ARGUMENT. */
+/* Result dimension k is input dimension dims[k]; count 0 reverses all axes. Error: count not 0
+ * or rank, or not a permutation of 0..rank-1 → INVALID_ARGUMENT. */
 STRATA_API strata_status strata_tensor_permute(const strata_tensor* tensor, const int64_t* dims,
                                                int32_t count, strata_tensor** out);
 /* Swaps the last two dimensions. Error: rank < 2 → INVALID_ARGUMENT. */
@@ -46,7 +47,7 @@ STRATA_API strata_status strata_tensor_transpose(const strata_tensor* tensor, st
 STRATA_API strata_status strata_tensor_swapaxes(const strata_tensor* tensor, int64_t a, int64_t b,
                                                 strata_tensor** out);
 /* Moves dimension source[i] to destination[i] (count pairs); the others keep their order.
- * Error: a repeated source or destination → INVALID_ARGUMENT. */
+ * Error: count > rank, a repeated source or destination → INVALID_ARGUMENT. */
 STRATA_API strata_status strata_tensor_movedim(const strata_tensor* tensor, const int64_t* source,
                                                const int64_t* destination, int32_t count,
                                                strata_tensor** out);
@@ -63,7 +64,8 @@ STRATA_API strata_status strata_tensor_narrow(const strata_tensor* tensor, int64
 STRATA_API strata_status strata_tensor_diagonal(const strata_tensor* tensor, int64_t offset,
                                                 int64_t dim1, int64_t dim2, strata_tensor** out);
 /* Broadcast view (stride 0 on expanded dimensions) to lengths (count ≥ rank; -1 keeps a length).
- * Error: incompatible lengths → SHAPE_MISMATCH. */
+ * Errors: count > STRATA_MAX_RANK → ARGUMENT_OUT_OF_RANGE; incompatible lengths →
+ * SHAPE_MISMATCH; more elements than int64 counts → OVERFLOW. */
 STRATA_API strata_status strata_tensor_expand(const strata_tensor* tensor, const int64_t* lengths,
                                               int32_t count, strata_tensor** out);
 STRATA_API strata_status strata_tensor_expand_as(const strata_tensor* tensor,
@@ -171,11 +173,13 @@ typedef struct strata_index_item {
   const strata_tensor* tensor; /* STRATA_INDEX_TENSOR only */
 } strata_index_item;
 
-/* tensor[items]. Errors: an unknown kind, flags, bool value or nonzero unused field, two
- * Ellipsis items, a slice step of 0 → INVALID_ARGUMENT; more dimensions indexed than the rank,
- * or a position outside its axis → INDEX_OUT_OF_RANGE; a mask whose lengths differ from the
- * dimensions it covers, index tensors that do not broadcast → SHAPE_MISMATCH; a floating-point
- * index tensor → DTYPE_MISMATCH. Messages name the item, the axis and the values. */
+/* tensor[items]. Errors: count > 2 × STRATA_MAX_RANK (as NumPy, which unpacks at most twice its
+ * maximum rank) → ARGUMENT_OUT_OF_RANGE; an unknown kind, flags, bool value or nonzero unused
+ * field, two Ellipsis items, a slice step of 0 → INVALID_ARGUMENT; more dimensions indexed than
+ * the rank, or a position outside its axis → INDEX_OUT_OF_RANGE; a mask whose lengths differ
+ * from the dimensions it covers, index tensors that do not broadcast → SHAPE_MISMATCH; a
+ * floating-point index tensor → DTYPE_MISMATCH. Messages name the item, the axis and the
+ * values. */
 STRATA_API strata_status strata_tensor_index(const strata_tensor* tensor,
                                              const strata_index_item* items, int32_t count,
                                              strata_tensor** out);

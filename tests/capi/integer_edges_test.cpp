@@ -193,7 +193,8 @@ TEST_F(IntegerEdges, DiagonalOffsetsAtTheEdgesGiveAnEmptyDiagonal) {
                   &diagonal),
               STRATA_OK)
         << Message();
-    EXPECT_EQ(Lengths(diagonal.get()), (std::vector<int64_t>{0, 3 - (offset < 0 ? -offset : offset)}));
+    const int64_t magnitude = offset < 0 ? -offset : offset;
+    EXPECT_EQ(Lengths(diagonal.get()), (std::vector<int64_t>{0, 3 - magnitude}));
   }
 }
 
@@ -488,8 +489,8 @@ std::vector<double> PythonSlice(std::optional<int64_t> start, std::optional<int6
     return b;
   };
   std::vector<double> out;
-  for (long double i = bound(start, 0, n - 1); s > 0 ? i < bound(stop, n, -1) : i > bound(stop, n, -1);
-       i += s) {
+  const long double last = bound(stop, n, -1);
+  for (long double i = bound(start, 0, n - 1); s > 0 ? i < last : i > last; i += s) {
     out.push_back(static_cast<double>(i));
   }
   return out;

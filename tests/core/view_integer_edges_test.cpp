@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <span>
 
+#include "permute.h"
 #include "reshape.h"
 #include "view_ops.h"
 #include "view_support.h"
@@ -63,6 +65,20 @@ TEST(ViewIntegerEdges, ReshapeStopsBeforeAStrideBeyondInt64) {
   auto padded = Reshape(repeated, Values{2, 1, 2, 1});
   ASSERT_TRUE(padded.ok()) << padded.status().message();
   EXPECT_EQ(StridesOf(padded.value()), (Values{0, 0, 2 * s, 0}));
+}
+
+TEST(ViewIntegerEdges, CountsAreCheckedBeforeTheirListsAreRead) {
+  // Two real entries claimed to be many more: any read past them is a sanitizer report.
+  const Values two{1, 0};
+  const std::span<const int64_t> claimed(two.data(), size_t{1} << 30);
+  const Tensor t = Arange({2, 3});
+  EXPECT_EQ(PermuteDimensions(t, claimed).status().code(), StatusCode::kInvalidArgument);
+  EXPECT_EQ(MoveDim(t, claimed, claimed).status().code(), StatusCode::kInvalidArgument);
+  EXPECT_EQ(Reshape(t, claimed).status().code(), StatusCode::kArgumentOutOfRange);
+  EXPECT_EQ(Expand(t, claimed).status().code(), StatusCode::kArgumentOutOfRange);
+  const Values three{1, 0, 1};
+  EXPECT_EQ(MoveDim(t, three, three).status().code(), StatusCode::kInvalidArgument);
+  EXPECT_TRUE(MoveDim(t, two, Values{0, 1}).ok());
 }
 
 TEST(ViewIntegerEdges, AnEmptyTensorCanBeSeenWithZeroStrides) {
