@@ -32,6 +32,18 @@ Result<std::span<const T>> ArrayArgument(const T* p, int32_t count, const char* 
   return std::span<const T>(p, static_cast<size_t>(count));
 }
 
+Status CheckHandleList(const void* handles, int32_t count, const char* parameter) {
+  if (count < 0 || count > kMaxHandleListLength) {
+    return {StatusCode::kArgumentOutOfRange, fmt::format("count {} for '{}' is outside [0, {}]",
+                                                         count, parameter, kMaxHandleListLength)};
+  }
+  if (handles == nullptr && count > 0) {
+    return {StatusCode::kNullPointer,
+            fmt::format("'{}' is NULL but its count is {}", parameter, count)};
+  }
+  return Status::Ok();
+}
+
 template Result<std::span<const int64_t>> ArrayArgument(const int64_t*, int32_t, const char*);
 template Result<std::span<const strata_nindex>> ArrayArgument(const strata_nindex*, int32_t,
                                                               const char*);

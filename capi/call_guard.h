@@ -31,6 +31,14 @@ strata_status Guarded(const char* function, Body&& body) noexcept {
 // Fails with kNullPointer naming `parameter` when p is NULL.
 Status RequirePointer(const void* p, const char* parameter);
 
+// The most handles a list argument (join inputs, parameter tuples) may hold. A handle list has
+// no rank to be checked against, so this bound keeps an absurd count from being read as a list.
+inline constexpr int32_t kMaxHandleListLength = 1 << 20;
+
+// Checks (handles, count) of a handle list before any element is read. Errors: count outside
+// [0, kMaxHandleListLength] → kArgumentOutOfRange; NULL with count > 0 → kNullPointer.
+Status CheckHandleList(const void* handles, int32_t count, const char* parameter);
+
 // (pointer, count) as a span. Errors: count < 0 → kArgumentOutOfRange; NULL with count > 0 →
 // kNullPointer.
 template <class T>

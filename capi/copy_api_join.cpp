@@ -18,20 +18,9 @@ using namespace strata::capi;
 
 namespace {
 
-// The most inputs a join takes (strata_copy.h). A handle list has no rank to be checked
-// against, so a bound on its count is what keeps an absurd count from being read as a list.
-constexpr int32_t kMaxJoinInputs = 1 << 20;
-
 // The tensors behind (handles, count); the count is checked before the list is read.
 Result<std::vector<Tensor>> TensorList(strata_tensor* const* handles, int32_t count) {
-  if (count < 0 || count > kMaxJoinInputs) {
-    return Status{StatusCode::kArgumentOutOfRange,
-                  fmt::format("count {} for 'tensors' is outside [0, {}]", count, kMaxJoinInputs)};
-  }
-  if (handles == nullptr && count > 0) {
-    return Status{StatusCode::kNullPointer,
-                  fmt::format("'tensors' is NULL but its count is {}", count)};
-  }
+  STRATA_RETURN_IF_ERROR(CheckHandleList(handles, count, "tensors"));
   std::vector<Tensor> out;
   for (int32_t k = 0; k < count; ++k) {
     auto t = Lookup(handles[k], "tensors[k]");

@@ -31,11 +31,7 @@ Result<Parameter*> LookupParameter(const strata_parameter* handle, const char* n
 
 Result<std::vector<const Parameter*>> ParameterArray(const strata_parameter* const* handles,
                                                      int32_t count) {
-  if (count < 0) {
-    return Status{StatusCode::kArgumentOutOfRange,
-                  fmt::format("parameter count {} is negative", count)};
-  }
-  if (count > 0) STRATA_RETURN_IF_ERROR(RequirePointer(handles, "parameters"));
+  STRATA_RETURN_IF_ERROR(CheckHandleList(handles, count, "parameters"));
   std::vector<const Parameter*> out;
   for (int32_t k = 0; k < count; ++k) {
     auto p = LookupParameter(handles[k], "parameters[]");

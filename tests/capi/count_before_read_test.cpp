@@ -183,6 +183,27 @@ TEST_F(CountBeforeRead, JoinsRefuseMoreInputsThanTheirLimit) {
   EXPECT_EQ(Values(destination.get()), (std::vector<double>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}));
 }
 
+TEST_F(CountBeforeRead, ParameterTuplesRefuseMoreHandlesThanTheListLimit) {
+  strata_parameter* w = nullptr;
+  ASSERT_EQ(strata_parameter_create(t_.get(), "w", 1, &w), STRATA_OK);
+  GuardedArray<const strata_parameter*> tuple({w});
+  for (int32_t count : {(1 << 20) + 1, INT32_MAX}) {
+    SCOPED_TRACE(count);
+    char* text = nullptr;
+    EXPECT_EQ(strata_parameter_tuple_describe(tuple.data(), count, &text),
+              STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+    EXPECT_EQ(text, nullptr);
+    strata_parameter* clones[1] = {nullptr};
+    EXPECT_EQ(strata_parameter_tuple_clone(tuple.data(), count, "copy", clones),
+              STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+    EXPECT_EQ(clones[0], nullptr);
+  }
+  strata_parameter* clones[1] = {nullptr};
+  ASSERT_EQ(strata_parameter_tuple_clone(tuple.data(), 1, "copy", clones), STRATA_OK);
+  strata_parameter_release(clones[0]);
+  strata_parameter_release(w);
+}
+
 TEST_F(CountBeforeRead, IndexItemListsLongerThanTwiceTheMaximumRankAreRefused) {
   GuardedArray<strata_index_item> items({Int(0), Int(0)});
   const int64_t one = 1;
