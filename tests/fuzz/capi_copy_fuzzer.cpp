@@ -1,8 +1,8 @@
-// libFuzzer target: tensors and overlapping views of one shared buffer (create, wrap, views
-// shaped like other handles, slices, fills), then copy_to / try_copy_to / flatten_to /
-// copy_from_buffer / resize / reverse (allocating, _into, in place) / broadcast / concatenate /
-// stack / split / set_slice among them. See session.h and copy_calls.h for the invariants checked
-// after every call.
+// libFuzzer target: tensors and overlapping views of one shared buffer, at element and at
+// unaligned byte offsets (create, wrap, views shaped like other handles, slices, fills), then
+// copy_to / try_copy_to / flatten_to / copy_from_buffer / resize / reverse (allocating, _into,
+// in place) / broadcast / concatenate / stack / split / set_slice among them. See session.h and
+// copy_calls.h for the invariants checked after every call.
 #include <cstddef>
 #include <cstdint>
 
@@ -12,7 +12,6 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   strata::fuzz::FuzzInput in(data, size);
   strata::fuzz::Session session(in);
-  session.AllowMisalignedViews(false);  // see Session::AllowMisalignedViews
   strata::fuzz::CopyCalls copies(session);
   for (int step = 0; step < 64 && !in.empty(); ++step) {
     switch (in.Byte() % 16) {

@@ -1,8 +1,8 @@
-// libFuzzer target: tensors and overlapping views of one shared buffer (one dtype preferred per
-// input, so operands usually agree), then unary / binary / scalar ops, comparisons,
-// compare_all/any, reductions, clamp and conversions among them, allocating or into a
-// destination that operands may share memory with. See session.h and elementwise_calls.h for the
-// invariants checked after every call.
+// libFuzzer target: tensors and overlapping views of one shared buffer, at element and at
+// unaligned byte offsets (one dtype preferred per input, so operands usually agree), then unary /
+// binary / scalar ops, comparisons, compare_all/any, reductions, clamp and conversions among
+// them, allocating or into a destination that operands may share memory with. See session.h and
+// elementwise_calls.h for the invariants checked after every call.
 #include <cstddef>
 #include <cstdint>
 
@@ -17,7 +17,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       STRATA_DTYPE_FLOAT16, STRATA_DTYPE_BFLOAT16, STRATA_DTYPE_BOOL,   0};
   strata::fuzz::FuzzInput in(data, size);
   strata::fuzz::Session session(in);
-  session.AllowMisalignedViews(false);  // see Session::AllowMisalignedViews
   session.PreferDType(kPreferred[in.Byte() % (sizeof(kPreferred) / sizeof(kPreferred[0]))]);
   strata::fuzz::ElementwiseCalls ops(session);
   for (int step = 0; step < 64 && !in.empty(); ++step) {

@@ -37,7 +37,7 @@ std::vector<int64_t> CopyCalls::LengthsNear(const std::vector<int64_t>& lengths)
 std::byte* CopyCalls::ArenaBuffer(int64_t element_size, int64_t* room) {
   int64_t offset = in_.Below(Session::kArenaBytes);
   const bool misaligned = in_.Flag() && in_.Flag();  // one time in four
-  if (!misaligned || !s_.misaligned_views()) offset -= offset % element_size;
+  if (!misaligned) offset -= offset % element_size;
   *room = (static_cast<int64_t>(Session::kArenaBytes) - offset) / element_size;
   return s_.arena() + offset;
 }

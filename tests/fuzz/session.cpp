@@ -369,7 +369,7 @@ void Session::Wrap() {
   const int64_t element_size = known_size > 0 ? known_size : 1;
   int64_t offset = in_.Below(kArenaBytes);
   const bool misaligned = in_.Flag() && in_.Flag();  // one time in four
-  if (!misaligned || !misaligned_views_) offset -= offset % element_size;
+  if (!misaligned) offset -= offset % element_size;
   const int64_t capacity = (static_cast<int64_t>(kArenaBytes) - offset) / element_size;
   int64_t data_length = in_.Flag() ? in_.Below(capacity + 1) : in_.Int();
   if (data_length > capacity) data_length = capacity;  // never describe memory we do not own
@@ -450,12 +450,23 @@ void Session::WrapLike() {
   if (!model.valid_values || !model.fits) return;
   const int64_t elements = static_cast<int64_t>(kArenaBytes) / element_size;
   if (model.required_storage > elements) return;
-  const int64_t offset = in_.Below(elements - model.required_storage + 1) * element_size;
-  const int32_t flags = in_.Below(8) == 0 ? STRATA_WRAP_READ_ONLY : 0;
+  int64_t offset = in_.Below(elements - model.required_storage + 1) * element_size;
+  // One read picks read-only (one time in eight) and, from bits that choice leaves unused, a
+  // start 1 to element_size − 1 bytes past the element boundary (one time in four, where the
+  // view still fits), so inputs consume the same bytes for the same calls as before views here
+  // were ever misaligned.
+  const int64_t choice = in_.Below(256);
+  const int32_t flags = choice % 8 == 0 ? STRATA_WRAP_READ_ONLY : 0;
+  const int64_t shift =
+      element_size > 1 && choice / 8 % 4 == 0 ? 1 + choice / 32 % (element_size - 1) : 0;
+  if (offset + shift + model.required_storage * element_size <= static_cast<int64_t>(kArenaBytes)) {
+    offset += shift;
+  }
+  const int64_t data_length = (static_cast<int64_t>(kArenaBytes) - offset) / element_size;
   const Snapshot before = TakeSnapshot();
   strata_tensor* out = nullptr;
   const strata_status status =
-      strata_tensor_wrap(dtype, arena_ + offset, elements - offset / element_size, lengths.data(),
+      strata_tensor_wrap(dtype, arena_ + offset, data_length, lengths.data(),
                          static_cast<int32_t>(lengths.size()), strides.data(),
                          static_cast<int32_t>(strides.size()), flags, nullptr, nullptr, &out);
   if (status != STRATA_OK) {
@@ -638,7 +649,8 @@ void Session::ToString() {
     valid &= maxima[d] >= 0;
     if (d < layout.lengths.size() && maxima[d] >= 0) {
       // Saturates just above the walk limit so the product cannot overflow.
-      printed = std::min<Wide>(printed * (std::min(maxima[d], layout.lengths[d]) + 1), kMaxWalk + 1);
+      const Wide positions = Wide{std::min(maxima[d], layout.lengths[d])} + 1;  // may be 2^63
+      printed = std::min<Wide>(printed * positions, kMaxWalk + 1);
     }
   }
   if (printed > kMaxWalk) return;

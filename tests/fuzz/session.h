@@ -88,12 +88,6 @@ class Session {
   std::byte* arena() { return arena_; }
   // A live slot chosen by the input, or NULL when there is none.
   Slot* PickSlot();
-  // Whether wraps (and buffers) may start at an address that is not a multiple of the element
-  // size (the default). The copy and elementwise targets turn it off: the reverse kernels read
-  // misaligned rows through typed pointers (UBSan: misaligned load), which would stop every run
-  // at that one known defect.
-  void AllowMisalignedViews(bool allow) { misaligned_views_ = allow; }
-  bool misaligned_views() const { return misaligned_views_; }
   // PickDType returns `dtype` three times in four from now on (0: no preference).
   void PreferDType(strata_dtype dtype) { preferred_dtype_ = dtype; }
   strata_dtype PickDType();
@@ -117,7 +111,6 @@ class Session {
   std::vector<strata_tensor*> released_;
   int64_t deleters_expected_ = 0;
   strata_dtype preferred_dtype_ = 0;
-  bool misaligned_views_ = true;
 };
 
 // An NIndex for a dimension of `length`: mostly within [0, length + 1], sometimes an int64 edge,
