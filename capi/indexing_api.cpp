@@ -1,11 +1,7 @@
 // Indexing and index assignment (strata_views.h): converts the blittable item array into core
-// index items, checking every field. An empty tensor is indexed through its view with zero
-// strides: the result is empty either way, and the indexing plan forms offsets from strides.
-#include <algorithm>
-
+// index items, checking every field.
 #include "index_assign.h"
 #include "indexing.h"
-#include "view_support.h"
 #include "views_api_support.h"
 
 using namespace strata;
@@ -36,11 +32,9 @@ Result<IndexItem> ConvertItem(const strata_index_item& item, size_t k) {
       auto field = [&](int32_t bit, int64_t v) {
         return (f & bit) ? std::optional<int64_t>(v) : std::nullopt;
       };
-      // A step at least as long as the dimension selects one element, so −INT64_MAX selects
-      // what INT64_MIN does and, unlike it, can be negated.
       return IndexItem::Slice(field(STRATA_SLICE_HAS_START, item.value),
                               field(STRATA_SLICE_HAS_STOP, item.stop),
-                              field(STRATA_SLICE_HAS_STEP, std::max(item.step, -INT64_MAX)));
+                              field(STRATA_SLICE_HAS_STEP, item.step));
     }
     case STRATA_INDEX_NONE:
     case STRATA_INDEX_ELLIPSIS:
@@ -105,9 +99,7 @@ strata_status AssignCall(const char* function, strata_tensor* handle,
     STRATA_RETURN_IF_ERROR(converted);
     auto assign_op = ConvertOp(op);
     STRATA_RETURN_IF_ERROR(assign_op);
-    auto target = WithZeroStridesIfEmpty(*tensor.value());
-    STRATA_RETURN_IF_ERROR(target);
-    return assign(target.value(), converted.value(), assign_op.value());
+    return assign(*tensor.value(), converted.value(), assign_op.value());
   });
 }
 
@@ -120,9 +112,7 @@ strata_status strata_tensor_index(const strata_tensor* t, const strata_index_ite
   return TensorOutCall(__func__, t, out, [&](const Tensor& x) -> Result<Tensor> {
     auto converted = ConvertItems(items, count);
     STRATA_RETURN_IF_ERROR(converted);
-    auto source = WithZeroStridesIfEmpty(x);
-    STRATA_RETURN_IF_ERROR(source);
-    return Index(source.value(), converted.value());
+    return Index(x, converted.value());
   });
 }
 

@@ -60,6 +60,10 @@ Status IndexAssign(const Tensor& t, std::span<const IndexItem> items, const Tens
   STRATA_RETURN_IF_ERROR(plan);
   auto aligned = AlignValue(value, plan->result_lengths);
   STRATA_RETURN_IF_ERROR(aligned);
+  // An empty selection takes any value that broadcasts to it, and nothing is written (NumPy).
+  for (const int64_t length : plan->result_lengths) {
+    if (length == 0) return Status::Ok();
+  }
   if (op == AssignOp::kAssign && plan->is_view() && value.dtype() == t.dtype() &&
       value.storage() != t.storage()) {
     auto view = PlanView(t, plan.value());

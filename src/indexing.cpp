@@ -77,7 +77,9 @@ int64_t DimensionsConsumed(const IndexItem& item) {
 
 // Python's slice.indices(length) followed by the slice length.
 Result<std::array<int64_t, 3>> ResolveSlice(const IndexItem& item, int64_t length, size_t k) {
-  const int64_t step = item.step.value_or(1);
+  // A step at least as long as the dimension selects one element, so −INT64_MAX selects what
+  // INT64_MIN does and, unlike it, can be negated.
+  const int64_t step = std::max(item.step.value_or(1), -std::numeric_limits<int64_t>::max());
   if (step == 0) {
     return Status{StatusCode::kInvalidArgument, fmt::format("index item {}: slice step is 0", k)};
   }
@@ -222,9 +224,7 @@ Status CheckItems(const Tensor& t, std::span<const IndexItem> items, bool* has_a
   return Status::Ok();
 }
 
-}  // namespace
-
-Result<AccessPlan> PlanIndex(const Tensor& t, std::span<const IndexItem> items) {
+Result<AccessPlan> PlanIndexOver(const Tensor& t, std::span<const IndexItem> items) {
   bool has_advanced = false;
   STRATA_RETURN_IF_ERROR(CheckItems(t, items, &has_advanced));
   int64_t consumed = 0;
@@ -348,6 +348,8 @@ Result<AccessPlan> PlanIndex(const Tensor& t, std::span<const IndexItem> items) 
   return plan;
 }
 
+}  // namespace
+
 Result<Tensor> PlanView(const Tensor& t, const AccessPlan& plan) {
   std::vector<int64_t> strides;
   for (const AccessDimension& d : plan.dimensions) strides.push_back(d.stride);
@@ -366,6 +368,13 @@ Result<Tensor> Gather(const Tensor& t, const AccessPlan& plan) {
     std::memcpy(out + position * size, t.origin() + offset * size, static_cast<size_t>(size));
   });
   return result;
+}
+
+Result<AccessPlan> PlanIndex(const Tensor& t, std::span<const IndexItem> items) {
+  if (!t.shape().is_empty()) return PlanIndexOver(t, items);
+  auto zero_strides = WithZeroStridesIfEmpty(t);
+  STRATA_RETURN_IF_ERROR(zero_strides);
+  return PlanIndexOver(zero_strides.value(), items);
 }
 
 Result<Tensor> Index(const Tensor& t, std::span<const IndexItem> items) {

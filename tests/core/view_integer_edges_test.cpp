@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <span>
 
+#include "index_assign.h"
+#include "indexing.h"
 #include "permute.h"
 #include "reshape.h"
 #include "view_ops.h"
@@ -90,6 +92,35 @@ TEST(ViewIntegerEdges, AnEmptyTensorCanBeSeenWithZeroStrides) {
   EXPECT_EQ(zeroed->origin(), empty.origin());
   const Tensor t = Arange({2, 3});
   EXPECT_TRUE(WithZeroStridesIfEmpty(t)->SameViewAs(t));
+}
+
+TEST(ViewIntegerEdges, AnIndexStepOfInt64MinSelectsOneElementFromTheBack) {
+  const Tensor t = Arange({5});
+  for (int64_t step : {kMin, kMin + 1}) {
+    auto picked = Index(t, std::vector<IndexItem>{IndexItem::Slice({}, {}, step)});
+    ASSERT_TRUE(picked.ok()) << picked.status().message();
+    EXPECT_EQ(Read(picked.value()), (Values{4})) << step;  // NumPy: arange(5)[::-2**63] == [4]
+  }
+  auto forward = Index(t, std::vector<IndexItem>{IndexItem::Slice(kMin, kMax, kMax)});
+  ASSERT_TRUE(forward.ok());
+  EXPECT_EQ(Read(forward.value()), (Values{0}));
+}
+
+TEST(ViewIntegerEdges, IndexingAnEmptyTensorFormsNoOffsetsFromItsStrides) {
+  const Tensor empty = EmptyWithHugeStrides();
+  auto sliced = Index(empty, std::vector<IndexItem>{IndexItem::Integer(2), IndexItem::Slice(1, {}, {})});
+  ASSERT_TRUE(sliced.ok()) << sliced.status().message();
+  EXPECT_EQ(LengthsOf(sliced.value()), (Values{2, 0}));
+  const int64_t value = 7;
+  const Status assigned = IndexAssignScalar(empty, std::vector<IndexItem>{IndexItem::Integer(-1)},
+                                            DType::kInt64, &value, AssignOp::kAssign);
+  EXPECT_TRUE(assigned.ok()) << assigned.message();
+  // NumPy: np.zeros((3, 0))[...] = [1, 2] cannot broadcast (2,) into (3, 0).
+  const Tensor two = Int64Tensor({1, 2}, {2});
+  EXPECT_EQ(IndexAssign(empty, std::vector<IndexItem>{IndexItem::Ellipsis()}, two,
+                        AssignOp::kAssign)
+                .code(),
+            StatusCode::kShapeMismatch);
 }
 
 }  // namespace
