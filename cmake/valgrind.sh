@@ -3,7 +3,8 @@
 # preset) and runs both under valgrind's memcheck with full leak checking. Exits nonzero on any
 # memory error or definite or indirect leak; the summary lines are printed. The fork tests are
 # left out: a forked child keeps the heap blocks of the parent's other threads, which do not
-# exist in the child, and memcheck reports those blocks as lost in the child.
+# exist in the child, and memcheck reports those blocks as lost in the child. So is the test that
+# counts operator new calls (memcheck replaces operator new, so the test's counter sees none).
 set -euo pipefail
 source_dir=$(cd "$(dirname "$0")/.." && pwd)
 build_dir=${1:-$source_dir/build/leaks}
@@ -16,4 +17,4 @@ summary='ERROR SUMMARY|definitely lost|indirectly lost|possibly lost|still reach
 echo "== strata_demo"
 "${memcheck[@]}" "$build_dir/capi/demo/strata_demo" 2>&1 >/dev/null | grep -E "$summary"
 echo "== strata_capi_tests"
-"${memcheck[@]}" "$build_dir/tests/strata_capi_tests" --gtest_brief=1 --gtest_filter='-Fork.*' 2>&1 | grep -E "$summary"
+"${memcheck[@]}" "$build_dir/tests/strata_capi_tests" --gtest_brief=1 --gtest_filter='-Fork.*:SplitPieceCount.ASizeQueryAllocatesNothingPerPiece' 2>&1 | grep -E "$summary"
