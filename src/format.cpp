@@ -8,6 +8,8 @@
 #include <cstdlib>
 #include <string>
 
+#include "checked_math.h"
+
 namespace strata {
 namespace {
 
@@ -109,6 +111,19 @@ struct BodyWriter {
     return maximum_lengths[d] < tensor.shape().length(d) || tensor.shape().length(d) == 0;
   }
 
+  // A lower bound on the body's length, saturating at INT64_MAX: every printed row takes at
+  // least two characters ("[]") and every printed element at least one more.
+  int64_t MinimumLength() const {
+    const int32_t last = tensor.rank() - 1;
+    int64_t rows = 1;
+    for (int32_t d = 0; d < last; ++d) {
+      if (!CheckedMul(rows, Shown(d) + (Truncated(d) ? 1 : 0), &rows)) return INT64_MAX;
+    }
+    int64_t length = 0;
+    if (!CheckedMul(rows, Shown(last) + 2, &length)) return INT64_MAX;
+    return length;
+  }
+
   void Row(const std::byte* base) {
     const int32_t d = tensor.rank() - 1;
     const int64_t step = StepBytes(d);
@@ -193,6 +208,12 @@ Result<std::string> ToString(const Tensor& t, std::span<const int64_t> maximum_l
     }
   }
   BodyWriter writer{t, maximum_lengths, header + " {\n"};
+  if (const int64_t minimum = writer.MinimumLength(); minimum > kMaxTextLength) {
+    return Status{StatusCode::kOutOfMemory,
+                  fmt::format("maximum lengths {} ask for a text of at least {} characters; at "
+                              "most {} can be made",
+                              FormatList(maximum_lengths), minimum, kMaxTextLength)};
+  }
   if (t.rank() == 1) {
     writer.out += "  ";
     writer.Row(t.origin());

@@ -10,9 +10,13 @@
 
 namespace strata {
 
+// The longest text ToString makes: the longest string .NET can hold (0x3FFFFFDF characters).
+inline constexpr int64_t kMaxTextLength = 0x3FFFFFDF;
+
 // maximum_lengths: empty → header only; otherwise one nonnegative entry per dimension giving how
 // many positions of that dimension to print. Errors: count ≠ rank or a negative entry →
-// kArgumentOutOfRange.
+// kArgumentOutOfRange; a body that would be longer than kMaxTextLength (decided before any of it
+// is made) → kOutOfMemory.
 Result<std::string> ToString(const Tensor& t, std::span<const int64_t> maximum_lengths);
 
 // One element in .NET's invariant culture style: integers in decimal, True/False, and

@@ -284,7 +284,9 @@ STRATA_API strata_status strata_tensor_same_view(const strata_tensor* a, const s
  * maximum_lengths[d] positions of dimension d with ".." marking truncation (the layout of .NET's
  * Tensor.ToString, without its "System.Numerics.Tensors." prefix). *out is set to NULL on entry
  * and receives, on success, a NUL-terminated string to free with strata_string_free. Errors:
- * max_count not 0 or rank, or a negative maximum → ARGUMENT_OUT_OF_RANGE. */
+ * max_count not 0 or rank, or a negative maximum → ARGUMENT_OUT_OF_RANGE; maxima asking for a
+ * body longer than 0x3FFFFFDF characters (.NET's longest string), decided before any text is
+ * made → OUT_OF_MEMORY. */
 STRATA_API strata_status strata_tensor_to_string(const strata_tensor* tensor,
                                                  const int64_t* maximum_lengths,
                                                  int32_t max_count, char** out);

@@ -179,5 +179,29 @@ TEST(ToString, FloatingAndBoolTensorsUseTheirDotNetNames) {
   EXPECT_EQ(Text(b.value(), {2}), "Tensor<Boolean>[2] {\n  [True, False]\n}");
 }
 
+TEST(ToString, MaximaAskingForATextLongerThanDotNetsLongestStringAreRefusedBeforeAnyIsMade) {
+  constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
+  std::vector<int32_t> one{5};
+  // Every row of an empty tensor still prints ("[..]"): 2^31 or INT64_MAX rows cannot be text.
+  for (const std::vector<int64_t>& lengths : {std::vector<int64_t>{kMax, 0},
+                                              std::vector<int64_t>{int64_t{1} << 31, 0}}) {
+    auto empty = Tensor::Wrap(DType::kInt32, one.data(), 1, MakeShape(lengths), true, {});
+    ASSERT_TRUE(empty.ok());
+    auto text = ToString(empty.value(), std::vector<int64_t>{kMax, kMax});
+    ASSERT_FALSE(text.ok());
+    EXPECT_EQ(text.status().code(), StatusCode::kOutOfMemory) << text.status().message();
+    EXPECT_EQ(Text(empty.value(), {2, 0}), "Tensor<Int32>[" + std::to_string(lengths[0]) +
+                                               ", 0] {\n  [..],\n  [..],\n  ..\n}");
+  }
+  // 2^40 elements of one repeated value (zero strides).
+  auto repeated = Tensor::Wrap(DType::kInt32, one.data(), 1,
+                               MakeShape({int64_t{1} << 20, int64_t{1} << 20}, {0, 0}), true, {});
+  ASSERT_TRUE(repeated.ok());
+  auto text = ToString(repeated.value(), std::vector<int64_t>{kMax, kMax});
+  ASSERT_FALSE(text.ok());
+  EXPECT_EQ(text.status().code(), StatusCode::kOutOfMemory);
+  EXPECT_EQ(Text(repeated.value(), {1, 2}), "Tensor<Int32>[1048576, 1048576] {\n  [5, 5, ..],\n  ..\n}");
+}
+
 }  // namespace
 }  // namespace strata
