@@ -9,6 +9,9 @@ namespace {
 
 HandleTable<Tensor>& Tensors() { return HandleTable<Tensor>::Instance(); }
 
+// Made while the library loads, for the reason given at the helper thread's (helper_thread.cpp).
+[[maybe_unused]] const HandleTable<Tensor>& kTensorsAtLoad = Tensors();
+
 uint64_t Value(const strata_tensor* handle) { return reinterpret_cast<uintptr_t>(handle); }
 
 }  // namespace

@@ -11,6 +11,9 @@ namespace {
 
 HandleTable<Parameter>& Parameters() { return HandleTable<Parameter>::Instance(); }
 
+// Made while the library loads, for the reason given at the helper thread's (helper_thread.cpp).
+[[maybe_unused]] const HandleTable<Parameter>& kParametersAtLoad = Parameters();
+
 uint64_t Value(const strata_parameter* handle) { return reinterpret_cast<uintptr_t>(handle); }
 
 strata_parameter* NewParameterHandle(Parameter p) {

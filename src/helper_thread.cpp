@@ -91,6 +91,11 @@ HelperThread& Helper() {
   return *helper;
 }
 
+// Made while the library loads, before any thread of the host runs: made lazily, its first use
+// could race with a fork() on another thread, and the child would wait forever for an
+// initialisation that only its parent's thread was running.
+[[maybe_unused]] const HelperThread& kHelperAtLoad = Helper();
+
 }  // namespace
 
 void RunInTwoParts(void (*work)(void* context, int part), void* context) {
