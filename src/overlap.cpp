@@ -36,6 +36,7 @@
 #include <vector>
 
 #include "checked_math.h"
+#include "small_vector.h"
 
 namespace strata {
 namespace {
@@ -259,7 +260,7 @@ bool HasAliasingStrides(const Shape& shape) {
     int64_t stride;
     int64_t bound;
   };
-  std::vector<Dim> dims;
+  SmallVector<Dim, 8> dims;  // no allocation per copy for the ranks people use
   for (int32_t d = 0; d < shape.rank(); ++d) {
     if (shape.length(d) > 1 && shape.stride(d) > 0) {
       dims.push_back({shape.stride(d), shape.length(d) - 1});
