@@ -14,9 +14,9 @@
 #include <string>
 #include <vector>
 
-#include "copy_engine.h"
-#include "shape.h"
-#include "tensor.h"
+#include "copy/copy_engine.h"
+#include "layout/shape.h"
+#include "layout/tensor.h"
 
 namespace strata::bench {
 

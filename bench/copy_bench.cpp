@@ -4,10 +4,10 @@
 #include <cstring>
 
 #include "bench_support.h"
-#include "copy.h"
-#include "fill.h"
-#include "resize.h"
-#include "reverse.h"
+#include "copy/copy.h"
+#include "copy/fill.h"
+#include "copy/resize.h"
+#include "copy/reverse.h"
 
 namespace strata::bench {
 namespace {

@@ -3,8 +3,8 @@
 #include <cstring>
 
 #include "bench_support.h"
-#include "elementwise.h"
-#include "reduction.h"
+#include "elementwise/elementwise.h"
+#include "elementwise/reduction.h"
 
 namespace strata::bench {
 namespace {

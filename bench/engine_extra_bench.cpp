@@ -7,13 +7,13 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "allocator.h"
-#include "allocator_retention.h"
+#include "layout/allocator.h"
+#include "layout/allocator_retention.h"
 #include "bench_support.h"
-#include "broadcast.h"
-#include "copy.h"
-#include "resize.h"
-#include "reverse.h"
+#include "copy/broadcast.h"
+#include "copy/copy.h"
+#include "copy/resize.h"
+#include "copy/reverse.h"
 
 namespace strata::bench {
 namespace {

@@ -3,8 +3,8 @@
 #include <fmt/format.h>
 
 #include "error_state.h"
-#include "index.h"
-#include "log.h"
+#include "layout/index.h"
+#include "base/log.h"
 
 namespace strata::capi {
 

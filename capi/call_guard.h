@@ -6,7 +6,7 @@
 #include <new>
 #include <span>
 
-#include "status.h"
+#include "base/status.h"
 #include "strata/strata.h"
 
 namespace strata::capi {

@@ -1,12 +1,12 @@
 // Copies, flattening, resize, reverse and broadcast through the C ABI.
 #include <fmt/format.h>
 
-#include "broadcast.h"
+#include "copy/broadcast.h"
 #include "call_guard.h"
-#include "copy.h"
+#include "copy/copy.h"
 #include "handle.h"
-#include "resize.h"
-#include "reverse.h"
+#include "copy/resize.h"
+#include "copy/reverse.h"
 #include "views_api_support.h"
 
 using namespace strata;

@@ -5,12 +5,12 @@
 #include <vector>
 
 #include "call_guard.h"
-#include "concatenate.h"
-#include "filtered_update.h"
+#include "joins/concatenate.h"
+#include "indexing/filtered_update.h"
 #include "handle.h"
-#include "sequence_equal.h"
-#include "split.h"
-#include "stack.h"
+#include "elementwise/sequence_equal.h"
+#include "joins/split.h"
+#include "joins/stack.h"
 #include "views_api_support.h"
 
 using namespace strata;

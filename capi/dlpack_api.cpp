@@ -14,9 +14,9 @@
 #include <vector>
 
 #include "call_guard.h"
-#include "dlpack.h"
+#include "interop/dlpack.h"
 #include "handle.h"
-#include "tensor.h"
+#include "layout/tensor.h"
 
 using namespace strata;
 using namespace strata::capi;

@@ -5,10 +5,10 @@
 #include <cstring>
 
 #include "call_guard.h"
-#include "convert.h"
-#include "elementwise.h"
+#include "elementwise/convert.h"
+#include "elementwise/elementwise.h"
 #include "handle.h"
-#include "reduction.h"
+#include "elementwise/reduction.h"
 #include "views_api_support.h"
 
 using namespace strata;

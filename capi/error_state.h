@@ -1,7 +1,7 @@
 // This thread's last failure, as returned by strata_last_error_message/_code.
 #pragma once
 
-#include "status.h"
+#include "base/status.h"
 
 namespace strata::capi {
 

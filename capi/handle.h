@@ -5,7 +5,7 @@
 #include <cstdint>
 
 #include "strata/strata.h"
-#include "tensor.h"
+#include "layout/tensor.h"
 
 namespace strata::capi {
 

@@ -1,7 +1,7 @@
 // Indexing and index assignment (strata_views.h): converts the blittable item array into core
 // index items, checking every field.
-#include "index_assign.h"
-#include "indexing.h"
+#include "indexing/index_assign.h"
+#include "indexing/indexing.h"
 #include "views_api_support.h"
 
 using namespace strata;

@@ -3,10 +3,10 @@
 
 #include <cstdlib>
 
-#include "allocator.h"
+#include "layout/allocator.h"
 #include "call_guard.h"
-#include "copy_engine.h"
-#include "dtype.h"
+#include "copy/copy_engine.h"
+#include "base/dtype.h"
 #include "error_state.h"
 #include "handle.h"
 

@@ -1,7 +1,7 @@
 // Parameters (strata_views.h): slot handles of their own HandleTable, validated exactly like
 // tensor handles.
 #include "handle_table.h"
-#include "parameter.h"
+#include "interop/parameter.h"
 #include "views_api_support.h"
 
 using namespace strata;

@@ -1,8 +1,8 @@
 // Rounding to decimal digits and SoftMax: handle and argument checks, then the core.
 #include "call_guard.h"
 #include "handle.h"
-#include "round_digits.h"
-#include "softmax.h"
+#include "elementwise/round_digits.h"
+#include "elementwise/softmax.h"
 #include "views_api_support.h"
 
 using namespace strata;

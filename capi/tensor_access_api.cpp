@@ -6,11 +6,11 @@
 #include <vector>
 
 #include "call_guard.h"
-#include "element_access.h"
-#include "fill.h"
-#include "format.h"
+#include "layout/element_access.h"
+#include "copy/fill.h"
+#include "text/format.h"
 #include "handle.h"
-#include "slice.h"
+#include "views/slice.h"
 #include "views_api_support.h"
 
 using namespace strata;

@@ -6,8 +6,8 @@
 
 #include "call_guard.h"
 #include "handle.h"
-#include "shape.h"
-#include "tensor.h"
+#include "layout/shape.h"
+#include "layout/tensor.h"
 
 using namespace strata;
 using namespace strata::capi;

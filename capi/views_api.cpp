@@ -1,9 +1,9 @@
 // View operators and splitting (strata_views.h).
-#include "permute.h"
-#include "reshape.h"
-#include "split_views.h"
-#include "squeeze.h"
-#include "view_ops.h"
+#include "views/permute.h"
+#include "views/reshape.h"
+#include "views/split_views.h"
+#include "views/squeeze.h"
+#include "views/view_ops.h"
 #include "views_api_support.h"
 
 using namespace strata;

@@ -13,7 +13,7 @@
 
 #include "call_guard.h"
 #include "handle.h"
-#include "split_views.h"
+#include "views/split_views.h"
 
 namespace strata::capi {
 

@@ -7,8 +7,8 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "dtype.h"
-#include "elementwise_ops.h"
+#include "base/dtype.h"
+#include "base/op_codes.h"
 #include "kernels/store_mode.h"
 
 namespace strata {

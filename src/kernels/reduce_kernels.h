@@ -5,7 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "dtype.h"
+#include "base/dtype.h"
 
 namespace strata {
 

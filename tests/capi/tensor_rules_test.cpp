@@ -132,7 +132,7 @@ TEST(TensorRules, DenseAndHasAnyDenseDimensionsFollowSpecTable) {
       {{4, 3}, {3, 1}, 1, 1},   {{2}, {0}, 0, 0},         {{2}, {2}, 0, 0},
       {{2, 2}, {1, 2}, 0, 0},   {{2, 2}, {1, 0}, 0, 0},   {{4, 3}, {1, 8}, 0, 0},
       {{3, 4}, {1, 0}, 0, 0},   {{2, 1}, {1, 0}, 1, 1},   {{3, 1}, {1, 0}, 1, 1},
-      // Every empty shape is dense, including explicitly strided ones (see src/shape.cpp).
+      // Every empty shape is dense, including explicitly strided ones (see src/layout/shape.cpp).
       {{0}, {0}, 1, 1},         {{2, 0}, {0, 0}, 1, 1},   {{0, 3}, {0, 1}, 1, 1},
   };
   for (const auto& row : rows) {

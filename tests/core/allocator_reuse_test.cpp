@@ -7,8 +7,8 @@
 #include <memory>
 #include <vector>
 
-#include "allocator.h"
-#include "allocator_retention.h"
+#include "layout/allocator.h"
+#include "layout/allocator_retention.h"
 
 namespace strata {
 namespace {

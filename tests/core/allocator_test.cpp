@@ -1,6 +1,6 @@
 // Owning memory: 64-byte alignment, caller callbacks that see matching sizes and alignments,
 // and blocks that go back to the allocator that produced them after the allocator is switched.
-#include "allocator.h"
+#include "layout/allocator.h"
 
 #include <gtest/gtest.h>
 

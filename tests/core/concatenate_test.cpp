@@ -1,11 +1,11 @@
-#include "concatenate.h"
+#include "joins/concatenate.h"
 
 #include <gtest/gtest.h>
 
-#include "broadcast.h"
+#include "copy/broadcast.h"
 #include "copy_test_support.h"
-#include "split.h"
-#include "stack.h"
+#include "joins/split.h"
+#include "joins/stack.h"
 
 namespace strata {
 namespace {

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <random>
 
-#include "convert.h"
+#include "elementwise/convert.h"
 #include "elementwise_test_support.h"
 
 namespace strata {

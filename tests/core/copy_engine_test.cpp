@@ -1,4 +1,4 @@
-#include "copy_engine.h"
+#include "copy/copy_engine.h"
 
 #include <gtest/gtest.h>
 

@@ -10,12 +10,12 @@
 #include <random>
 #include <set>
 
-#include "broadcast.h"
-#include "concatenate.h"
-#include "copy.h"
+#include "copy/broadcast.h"
+#include "joins/concatenate.h"
+#include "copy/copy.h"
 #include "copy_test_support.h"
-#include "resize.h"
-#include "reverse.h"
+#include "copy/resize.h"
+#include "copy/reverse.h"
 
 namespace strata {
 namespace {

@@ -1,4 +1,4 @@
-#include "copy.h"
+#include "copy/copy.h"
 
 #include <gtest/gtest.h>
 

@@ -10,10 +10,10 @@
 #include <type_traits>
 #include <vector>
 
-#include "dtype.h"
-#include "shape.h"
-#include "status.h"
-#include "tensor.h"
+#include "base/dtype.h"
+#include "layout/shape.h"
+#include "base/status.h"
+#include "layout/tensor.h"
 
 namespace strata::copytest {
 

@@ -1,6 +1,6 @@
 // Conversions of the 16-bit float types against bit patterns worked out from IEEE 754 by hand:
 // round to nearest with ties to even, subnormals, signed zeros, infinities and NaN.
-#include "dtype.h"
+#include "base/dtype.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // Single-element reads and writes (spec §2.3): index count, bounds, from-end positions, and
 // read-only views; a rejected write changes nothing.
-#include "element_access.h"
+#include "layout/element_access.h"
 
 #include <gtest/gtest.h>
 

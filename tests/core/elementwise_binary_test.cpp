@@ -7,7 +7,7 @@
 #include <random>
 #include <vector>
 
-#include "elementwise.h"
+#include "elementwise/elementwise.h"
 #include "elementwise_test_support.h"
 #include "kernels/elementwise_kernels.h"
 

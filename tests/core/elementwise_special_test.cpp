@@ -9,10 +9,10 @@
 #include <random>
 #include <vector>
 
-#include "elementwise.h"
+#include "elementwise/elementwise.h"
 #include "elementwise_test_support.h"
-#include "round_digits.h"
-#include "softmax.h"
+#include "elementwise/round_digits.h"
+#include "elementwise/softmax.h"
 
 namespace strata {
 namespace {

@@ -13,10 +13,10 @@
 #include <random>
 #include <vector>
 
-#include "dtype.h"
-#include "elementwise_scalar.h"
-#include "shape.h"
-#include "tensor.h"
+#include "base/dtype.h"
+#include "elementwise/elementwise_scalar.h"
+#include "layout/shape.h"
+#include "layout/tensor.h"
 
 namespace strata::testing {
 

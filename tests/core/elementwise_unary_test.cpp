@@ -7,7 +7,7 @@
 #include <cmath>
 #include <random>
 
-#include "elementwise.h"
+#include "elementwise/elementwise.h"
 #include "elementwise_test_support.h"
 
 namespace strata {

@@ -4,8 +4,8 @@
 
 #include <random>
 
-#include "convert.h"
-#include "elementwise.h"
+#include "elementwise/convert.h"
+#include "elementwise/elementwise.h"
 #include "elementwise_test_support.h"
 
 namespace strata {

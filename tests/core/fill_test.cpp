@@ -1,6 +1,6 @@
 // Fill and Clear (spec §2.5): every logical element is written, gaps between elements keep their
 // bytes, repeated storage is written, read-only views are refused before any write.
-#include "fill.h"
+#include "copy/fill.h"
 
 #include <gtest/gtest.h>
 

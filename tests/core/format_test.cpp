@@ -1,7 +1,7 @@
 // Text form (spec §2.19 and §6). Strata's header names the element type as .NET's short name
 // but without the "System.Numerics.Tensors." namespace prefix; every line below the header
 // matches the spec's samples exactly. Elements follow .NET's default formatting.
-#include "format.h"
+#include "text/format.h"
 
 #include <gtest/gtest.h>
 

@@ -3,9 +3,9 @@
 
 #include <cmath>
 
-#include "index_assign.h"
-#include "indexing.h"
-#include "view_ops.h"
+#include "indexing/index_assign.h"
+#include "indexing/indexing.h"
+#include "views/view_ops.h"
 #include "view_test_support.h"
 
 namespace strata {

@@ -13,10 +13,10 @@
 #include <random>
 #include <vector>
 
-#include "indexing.h"
-#include "permute.h"
-#include "squeeze.h"
-#include "view_ops.h"
+#include "indexing/indexing.h"
+#include "views/permute.h"
+#include "views/squeeze.h"
+#include "views/view_ops.h"
 #include "view_test_support.h"
 
 namespace strata {

@@ -1,6 +1,6 @@
 // NIndex offsets and NRange resolution (spec §4), including the unsigned comparisons that let a
 // negative dimension length through.
-#include "index.h"
+#include "layout/index.h"
 
 #include <gtest/gtest.h>
 

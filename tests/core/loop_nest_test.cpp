@@ -1,6 +1,6 @@
 // The shared iteration engine: dropping length-1 dimensions, coalescing contiguous ones,
 // destination-first reordering, and the order rows are visited in.
-#include "loop_nest.h"
+#include "copy/loop_nest.h"
 
 #include <gtest/gtest.h>
 

@@ -11,8 +11,8 @@
 #include <cstring>
 #include <type_traits>
 
-#include "dtype.h"
-#include "elementwise_ops.h"
+#include "base/dtype.h"
+#include "base/op_codes.h"
 
 namespace strata::testing {
 

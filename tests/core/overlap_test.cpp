@@ -1,4 +1,4 @@
-#include "overlap.h"
+#include "copy/overlap.h"
 
 #include <gtest/gtest.h>
 

@@ -6,7 +6,7 @@
 #include <cmath>
 #include <random>
 
-#include "reduction.h"
+#include "elementwise/reduction.h"
 #include "elementwise_test_support.h"
 
 namespace strata {

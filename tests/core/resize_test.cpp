@@ -1,4 +1,4 @@
-#include "resize.h"
+#include "copy/resize.h"
 
 #include <gtest/gtest.h>
 

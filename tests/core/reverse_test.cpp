@@ -1,4 +1,4 @@
-#include "reverse.h"
+#include "copy/reverse.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "set_slice.h"
+#include "joins/set_slice.h"
 
 #include <gtest/gtest.h>
 
@@ -6,8 +6,8 @@
 #include <limits>
 
 #include "copy_test_support.h"
-#include "filtered_update.h"
-#include "sequence_equal.h"
+#include "indexing/filtered_update.h"
+#include "elementwise/sequence_equal.h"
 
 namespace strata {
 namespace {

@@ -1,4 +1,4 @@
-#include "shape.h"
+#include "layout/shape.h"
 
 #include <gtest/gtest.h>
 

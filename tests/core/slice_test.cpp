@@ -1,6 +1,6 @@
 // Slicing views (spec §2.4): the error class of each of the three forms, shared storage, stride 0
 // for dimensions of new length ≤ 1, and empty results that keep the original origin.
-#include "slice.h"
+#include "views/slice.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // SmallVector: the same contents whether they sit inline or on the heap, across growth, copies
 // and moves in both directions.
-#include "small_vector.h"
+#include "base/small_vector.h"
 
 #include <gtest/gtest.h>
 

@@ -5,9 +5,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "split.h"
-#include "split_views.h"
-#include "view_ops.h"
+#include "joins/split.h"
+#include "views/split_views.h"
+#include "views/view_ops.h"
 #include "view_test_support.h"
 
 namespace strata::test {

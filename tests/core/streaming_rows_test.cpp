@@ -8,7 +8,7 @@
 #include <cstring>
 #include <vector>
 
-#include "copy_engine.h"
+#include "copy/copy_engine.h"
 #include "kernel_test_support.h"
 #include "kernels/fill_kernels.h"
 #include "kernels/reverse_kernels.h"

@@ -8,9 +8,9 @@
 #include <cstring>
 #include <vector>
 
-#include "element_access.h"
-#include "shape.h"
-#include "tensor.h"
+#include "layout/element_access.h"
+#include "layout/shape.h"
+#include "layout/tensor.h"
 
 namespace strata::testing {
 

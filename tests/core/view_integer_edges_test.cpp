@@ -5,12 +5,12 @@
 #include <cstdint>
 #include <span>
 
-#include "index_assign.h"
-#include "indexing.h"
-#include "permute.h"
-#include "reshape.h"
-#include "view_ops.h"
-#include "view_support.h"
+#include "indexing/index_assign.h"
+#include "indexing/indexing.h"
+#include "views/permute.h"
+#include "views/reshape.h"
+#include "views/view_ops.h"
+#include "views/view_support.h"
 #include "view_test_support.h"
 
 namespace strata::test {

@@ -1,11 +1,11 @@
 // View operators: shapes, strides, shared storage and the error classes of spec §2.8–§2.10.
 #include <gtest/gtest.h>
 
-#include "permute.h"
-#include "reshape.h"
-#include "split_views.h"
-#include "squeeze.h"
-#include "view_ops.h"
+#include "views/permute.h"
+#include "views/reshape.h"
+#include "views/split_views.h"
+#include "views/squeeze.h"
+#include "views/view_ops.h"
 #include "view_test_support.h"
 
 namespace strata {

@@ -7,8 +7,8 @@
 #include <cstring>
 #include <vector>
 
-#include "indexing.h"
-#include "tensor.h"
+#include "indexing/indexing.h"
+#include "layout/tensor.h"
 
 namespace strata::test {
 

@@ -1,0 +1,30 @@
+#include "copy/fill.h"
+
+#include <array>
+#include <cstring>
+
+#include "copy/copy_engine.h"
+#include "base/small_vector.h"
+
+namespace strata {
+
+Status Fill(const Tensor& t, const void* value) {
+  STRATA_RETURN_IF_ERROR(CheckWritable(t, "fill"));
+  // A copy from the one value broadcast to t's lengths, so large fills get the copy engine's
+  // helper thread. The value is copied first: it may lie inside t, and the engine's operands
+  // must not overlap.
+  std::array<std::byte, 8> element{};
+  std::memcpy(element.data(), value, static_cast<size_t>(t.element_size()));
+  const auto lengths = t.shape().lengths();
+  const DimVector broadcast_strides(lengths.size(), 0);
+  CopyStrided(t.origin(), t.shape().strides(), element.data(), broadcast_strides, lengths,
+              t.element_size());
+  return Status::Ok();
+}
+
+Status Clear(const Tensor& t) {
+  const std::array<std::byte, 8> zero{};
+  return Fill(t, zero.data());
+}
+
+}  // namespace strata

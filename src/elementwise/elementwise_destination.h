@@ -1,0 +1,80 @@
+// The destination checks every elementwise-style write shares (elementwise ops, clamp,
+// conversions): writability, inputs broadcasting to the destination, repeated destination
+// storage only where every input repeats too, and the overlap rule — all before any write.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string_view>
+
+#include "copy/loop_nest.h"
+#include "copy/overlap.h"
+#include "layout/tensor.h"
+
+namespace strata {
+
+struct NamedInput {
+  const Tensor* tensor;
+  const char* name;  // "x", "y" in messages
+};
+
+// The rows of a validated write into a destination: `rows` in the destination's memory order
+// (for the work) and `logical` in row-major order (for checks that must report the first
+// failing element; only built when asked for).
+template <size_t N>
+struct DestinationRows {
+  LoopNest<N> rows;
+  LoopNest<N> logical;
+};
+
+// Validates writing a function of the N − 1 inputs into destination, then lays out the rows:
+// operand 0 is the destination, operand k the input k − 1 broadcast to the destination's
+// lengths. Errors, in this order: read-only destination → kReadOnly; an input that does not
+// broadcast to the destination → kShapeMismatch; destination stride 0 on a dimension of
+// length > 1 where an input varies → kInvalidArgument; an overlap `rule` does not allow →
+// kOverlap. When the destination is dense and every input is a dense view of its lengths, the
+// write is one contiguous row and only the first and the last check can fail, so only they run:
+// this keeps calls on a few thousand elements cheap.
+template <size_t N>
+Result<DestinationRows<N>> PlanDestinationWrite(std::string_view operation,
+                                                const std::array<NamedInput, N - 1>& inputs,
+                                                const Tensor& destination, OverlapRule rule,
+                                                bool logical_too);
+
+// Runs check(pointers, length, byte_strides) → Status over every row of `nest` in its order (the
+// `logical` nest of a plan: row-major); the first failure stops the walk and is returned.
+template <size_t N, class Check>
+Status CheckRows(const LoopNest<N>& nest, const std::array<std::byte*, N>& origins, Check&& check) {
+  Status failure;
+  WalkRows(nest, origins,
+           [&](const std::array<std::byte*, N>& p, int64_t len, const std::array<int64_t, N>& s) {
+             failure = check(p, len, s);
+             return failure.ok();
+           });
+  return failure;
+}
+
+// kDTypeMismatch naming op unless the destination's element type is `expected`.
+Status CheckDestinationDType(const Tensor& destination, DType expected, std::string_view op);
+
+// A new dense, writable tensor of the given lengths (kOutOfMemory, or the Shape::Create errors).
+Result<Tensor> NewDense(DType dtype, std::span<const int64_t> lengths);
+
+// Writes f(x) elementwise into destination: validates as PlanDestinationWrite for the one input x
+// (elementwise overlap rule), then calls row(out, in, length, out_byte_stride, in_byte_stride)
+// for every row, the destination's memory order outermost. Nothing is written on failure.
+template <class Row>
+Status MapRowsInto(std::string_view operation, const Tensor& x, const Tensor& destination,
+                   Row&& row) {
+  auto plan = PlanDestinationWrite<2>(operation, {{{&x, "x"}}}, destination,
+                                      OverlapRule::kElementwise, false);
+  STRATA_RETURN_IF_ERROR(plan);
+  WalkRows(plan->rows, {destination.origin(), x.origin()},
+           [&](const std::array<std::byte*, 2>& p, int64_t len, const std::array<int64_t, 2>& s) {
+             row(p[0], p[1], len, s[0], s[1]);
+           });
+  return Status::Ok();
+}
+
+}  // namespace strata

@@ -1,0 +1,53 @@
+#include "elementwise/sequence_equal.h"
+
+#include <array>
+#include <cmath>
+#include <type_traits>
+
+#include "copy/broadcast.h"
+#include "copy/copy.h"
+#include "copy/loop_nest.h"
+
+namespace strata {
+namespace {
+
+template <class T>
+bool ElementEquals(T x, T y) {
+  if constexpr (std::is_same_v<T, Float16> || std::is_same_v<T, BFloat16>) {
+    return ElementEquals(ToFloat(x), ToFloat(y));
+  } else if constexpr (std::is_floating_point_v<T>) {
+    return x == y || (std::isnan(x) && std::isnan(y));
+  } else if constexpr (std::is_same_v<T, Bool8>) {
+    return x.value == y.value;
+  } else {
+    return x == y;
+  }
+}
+
+}  // namespace
+
+Result<bool> SequenceEqual(const Tensor& a, const Tensor& b) {
+  STRATA_RETURN_IF_ERROR(CheckSameDType(a, b, "sequence_equal"));
+  const auto lengths = a.shape().lengths();
+  if (!EquivalentModuloLeadingOnes(lengths, b.shape().lengths())) return false;
+  const auto b_strides = BroadcastStrides(b.shape(), lengths);
+  const int64_t size = a.element_size();
+  const auto nest = BuildLoopNest<2>(lengths, {a.shape().strides(), b_strides}, {size, size},
+                                     DimensionOrder::kDestinationFirst);
+  return VisitDType(a.dtype(), [&](auto tag) {
+    using T = decltype(tag);
+    return WalkRows(nest, {a.origin(), b.origin()},
+                    [&](const std::array<std::byte*, 2>& p, int64_t n,
+                        const std::array<int64_t, 2>& s) {
+                      for (int64_t i = 0; i < n; ++i) {
+                        if (!ElementEquals(LoadElement<T>(p[0] + i * s[0]),
+                                           LoadElement<T>(p[1] + i * s[1]))) {
+                          return false;
+                        }
+                      }
+                      return true;
+                    });
+  });
+}
+
+}  // namespace strata

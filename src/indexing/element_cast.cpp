@@ -1,0 +1,101 @@
+#include "indexing/element_cast.h"
+
+#include <cmath>
+#include <type_traits>
+
+#include "indexing/indexing.h"
+
+namespace strata {
+namespace {
+
+// Truncates toward zero with NaN → 0 and saturation to [−2^63, 2^64 − 1].
+Number FloatToInteger(double f) {
+  if (std::isnan(f)) return {Number::Kind::kSigned, 0, 0, 0};
+  const double t = std::trunc(f);
+  if (t < -9223372036854775808.0) return {Number::Kind::kSigned, INT64_MIN, 0, 0};
+  if (t < 9223372036854775808.0) return {Number::Kind::kSigned, static_cast<int64_t>(t), 0, 0};
+  if (t < 18446744073709551616.0) return {Number::Kind::kUnsigned, 0, static_cast<uint64_t>(t), 0};
+  return {Number::Kind::kUnsigned, 0, UINT64_MAX, 0};
+}
+
+template <class T>
+T ToInteger(const Number& n) {
+  const Number m = n.kind == Number::Kind::kFloat ? FloatToInteger(n.f) : n;
+  return m.kind == Number::Kind::kSigned ? static_cast<T>(m.i) : static_cast<T>(m.u);
+}
+
+template <class T>
+T ToFloating(const Number& n) {
+  switch (n.kind) {
+    case Number::Kind::kSigned: return static_cast<T>(n.i);
+    case Number::Kind::kUnsigned: return static_cast<T>(n.u);
+    case Number::Kind::kFloat: break;
+  }
+  return static_cast<T>(n.f);
+}
+
+bool IsNonzero(const Number& n) {
+  switch (n.kind) {
+    case Number::Kind::kSigned: return n.i != 0;
+    case Number::Kind::kUnsigned: return n.u != 0;
+    case Number::Kind::kFloat: break;
+  }
+  return n.f != 0 || std::isnan(n.f);
+}
+
+}  // namespace
+
+Number LoadNumber(DType dtype, const std::byte* element) {
+  return VisitDType(dtype, [&](auto tag) -> Number {
+    using T = decltype(tag);
+    const T v = LoadElement<T>(element);
+    if constexpr (std::is_same_v<T, Bool8>) {
+      return {Number::Kind::kSigned, v.value != 0 ? 1 : 0, 0, 0};
+    } else if constexpr (std::is_same_v<T, Float16> || std::is_same_v<T, BFloat16>) {
+      return {Number::Kind::kFloat, 0, 0, ToFloat(v)};
+    } else if constexpr (std::is_floating_point_v<T>) {
+      return {Number::Kind::kFloat, 0, 0, v};
+    } else if constexpr (std::is_signed_v<T>) {
+      return {Number::Kind::kSigned, v, 0, 0};
+    } else {
+      return {Number::Kind::kUnsigned, 0, v, 0};
+    }
+  });
+}
+
+void StoreNumber(DType dtype, std::byte* element, const Number& n) {
+  VisitDType(dtype, [&](auto tag) {
+    using T = decltype(tag);
+    T v;
+    if constexpr (std::is_same_v<T, Bool8>) {
+      v.value = IsNonzero(n) ? 1 : 0;
+    } else if constexpr (std::is_same_v<T, Float16>) {
+      v = ToFloat16(ToFloating<float>(n));
+    } else if constexpr (std::is_same_v<T, BFloat16>) {
+      v = ToBFloat16(ToFloating<float>(n));
+    } else if constexpr (std::is_floating_point_v<T>) {
+      v = ToFloating<T>(n);
+    } else {
+      v = ToInteger<T>(n);
+    }
+    std::memcpy(element, &v, sizeof(T));
+  });
+}
+
+void CastBroadcastInto(const Tensor& value, const Tensor& destination) {
+  // Walk the destination's positions with the value's strides, 0 where it is broadcast.
+  AccessPlan plan;
+  const int32_t lead = destination.rank() - value.rank();
+  for (int32_t d = 0; d < destination.rank(); ++d) {
+    const int64_t stride = d < lead ? 0 : value.shape().stride(d - lead);
+    plan.dimensions.push_back({destination.shape().length(d), stride, false});
+  }
+  const int64_t in_size = value.element_size();
+  const int64_t out_size = destination.element_size();
+  WalkPlan(plan, [&](int64_t offset, int64_t position) {
+    StoreNumber(destination.dtype(), destination.origin() + position * out_size,
+                LoadNumber(value.dtype(), value.origin() + offset * in_size));
+  });
+}
+
+}  // namespace strata

@@ -1,0 +1,191 @@
+#include "layout/shape.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <numeric>
+
+#include "base/checked_math.h"
+
+namespace strata {
+namespace {
+
+Status CheckRankAndLengths(std::span<const int64_t> lengths) {
+  if (lengths.size() > static_cast<size_t>(kMaxRank)) {
+    return {StatusCode::kArgumentOutOfRange,
+            fmt::format("rank {} exceeds the maximum rank {}", lengths.size(), kMaxRank)};
+  }
+  for (size_t d = 0; d < lengths.size(); ++d) {
+    if (lengths[d] < 0) {
+      return {StatusCode::kArgumentOutOfRange,
+              fmt::format("length {} of dimension {} is negative", lengths[d], d)};
+    }
+  }
+  return Status::Ok();
+}
+
+bool AnyZero(std::span<const int64_t> values) {
+  return std::find(values.begin(), values.end(), 0) != values.end();
+}
+
+// Spec §1.3 step 3: visiting dimensions by ascending stride, every nonzero stride must reach
+// past the whole extent of the smaller-stride dimensions and belong to a dimension of length > 1.
+Status ValidateNesting(std::span<const int64_t> lengths, std::span<const int64_t> strides) {
+  std::vector<int32_t> order(lengths.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int32_t a, int32_t b) { return strides[a] < strides[b]; });
+  const bool empty = AnyZero(lengths);
+  int64_t min_next = 1;
+  int32_t previous = -1;
+  for (int32_t d : order) {
+    if (strides[d] == 0) continue;
+    if (lengths[d] <= 1) {
+      return {StatusCode::kInvalidArgument,
+              fmt::format("dimension {} has length {} but nonzero stride {}; a dimension of "
+                          "length 0 or 1 must have stride 0",
+                          d, lengths[d], strides[d])};
+    }
+    if (strides[d] < min_next) {
+      return {StatusCode::kInvalidArgument,
+              fmt::format("strides {} for lengths {} alias: stride {} of dimension {} is inside "
+                          "the extent {} of dimension {}",
+                          FormatList(strides), FormatList(lengths), strides[d], d, min_next,
+                          previous)};
+    }
+    // Like .NET's checked arithmetic, an extent beyond int64 is an overflow even where the last
+    // offset would still fit; only an empty shape (which stores nothing) is exempt.
+    if (!CheckedMul(lengths[d], strides[d], &min_next)) {
+      if (!empty) {
+        return {StatusCode::kOverflow,
+                fmt::format("length {} times stride {} of dimension {} overflows int64",
+                            lengths[d], strides[d], d)};
+      }
+      min_next = INT64_MAX;
+    }
+    previous = d;
+  }
+  return Status::Ok();
+}
+
+}  // namespace
+
+std::string FormatList(std::span<const int64_t> values) {
+  return fmt::format("[{}]", fmt::join(values, ", "));
+}
+
+std::vector<int64_t> Shape::RowMajorStrides(std::span<const int64_t> lengths) {
+  std::vector<int64_t> strides(lengths.size(), 0);
+  if (AnyZero(lengths)) return strides;
+  int64_t product = 1;
+  for (size_t i = lengths.size(); i-- > 0;) {
+    strides[i] = lengths[i] > 1 ? product : 0;
+    if (!CheckedMul(product, lengths[i], &product)) product = INT64_MAX;  // Finish() reports it
+  }
+  return strides;
+}
+
+Result<Shape> Shape::Create(std::span<const int64_t> lengths) { return Create(lengths, {}); }
+
+Result<Shape> Shape::Create(std::span<const int64_t> lengths, std::span<const int64_t> strides) {
+  if (!strides.empty() && strides.size() != lengths.size()) {
+    return Status{StatusCode::kInvalidArgument,
+                  fmt::format("{} strides were given for {} lengths", strides.size(),
+                              lengths.size())};
+  }
+  STRATA_RETURN_IF_ERROR(CheckRankAndLengths(lengths));
+  if (lengths.empty()) return ForView({0}, {0});
+  if (strides.empty()) {
+    Shape shape({lengths.begin(), lengths.end()}, RowMajorStrides(lengths));
+    STRATA_RETURN_IF_ERROR(shape.Finish());
+    return shape;
+  }
+  for (size_t d = 0; d < strides.size(); ++d) {
+    if (strides[d] < 0) {
+      return Status{StatusCode::kArgumentOutOfRange,
+                    fmt::format("stride {} of dimension {} is negative", strides[d], d)};
+    }
+  }
+  STRATA_RETURN_IF_ERROR(ValidateNesting(lengths, strides));
+  Shape shape({lengths.begin(), lengths.end()}, {strides.begin(), strides.end()});
+  STRATA_RETURN_IF_ERROR(shape.Finish());
+  return shape;
+}
+
+Result<Shape> Shape::ForView(std::vector<int64_t> lengths, std::vector<int64_t> strides) {
+  STRATA_RETURN_IF_ERROR(CheckRankAndLengths(lengths));
+  if (lengths.empty()) {
+    lengths = {0};
+    strides = {0};
+  }
+  const bool empty = AnyZero(lengths);
+  for (size_t d = 0; d < lengths.size(); ++d) {
+    if (strides[d] < 0) {
+      return Status{StatusCode::kArgumentOutOfRange,
+                    fmt::format("stride {} of dimension {} is negative", strides[d], d)};
+    }
+    if (empty || lengths[d] <= 1) strides[d] = 0;
+  }
+  Shape shape(std::move(lengths), std::move(strides));
+  STRATA_RETURN_IF_ERROR(shape.Finish());
+  return shape;
+}
+
+bool Shape::has_repeated_storage() const {
+  for (int32_t d = 0; d < rank(); ++d) {
+    if (lengths_[d] > 1 && strides_[d] == 0) return true;
+  }
+  return false;
+}
+
+Status Shape::Finish() {
+  if (AnyZero(lengths_)) {
+    // Every empty shape is dense, whatever its strides: with no elements there are no gaps and
+    // no repeated positions, so the flag depends on lengths and strides alone and an empty
+    // slice, an explicitly strided empty shape and the automatic one agree (and print alike,
+    // spec §6). .NET 10's validation instead marks explicitly strided empty shapes such as
+    // [0] with strides [0] not dense (spec §1.3 item 6); no operation can observe a
+    // difference, since empty views are never copied from or to and never overlap anything.
+    flattened_length_ = 0;
+    required_storage_ = 0;
+    is_dense_ = true;
+    has_any_dense_dimensions_ = true;
+    return Status::Ok();
+  }
+  int64_t count = 1;
+  int64_t last_index = 0;
+  for (int32_t d = 0; d < rank(); ++d) {
+    int64_t span = 0;
+    if (!CheckedMul(count, lengths_[d], &count) ||
+        !CheckedMul(lengths_[d] - 1, strides_[d], &span) ||
+        !CheckedAdd(last_index, span, &last_index) || last_index == INT64_MAX) {
+      return {StatusCode::kOverflow,
+              fmt::format("lengths {} with strides {} describe more elements than int64 can count",
+                          FormatList(lengths_), FormatList(strides_))};
+    }
+  }
+  flattened_length_ = count;
+  required_storage_ = last_index + 1;
+
+  is_dense_ = true;
+  int64_t packed = 1;
+  for (int32_t d = rank(); d-- > 0;) {
+    if (lengths_[d] == 1) continue;
+    if (strides_[d] != packed) {
+      is_dense_ = false;
+      break;
+    }
+    packed *= lengths_[d];
+  }
+  has_any_dense_dimensions_ = is_dense_;
+  if (!is_dense_) {
+    for (int32_t d = rank(); d-- > 0;) {
+      if (strides_[d] == 0 && lengths_[d] == 1) continue;
+      has_any_dense_dimensions_ = strides_[d] == 1;
+      break;
+    }
+  }
+  return Status::Ok();
+}
+
+}  // namespace strata

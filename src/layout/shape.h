@@ -1,0 +1,76 @@
+// Shape: lengths and element strides of a view, with the derived counts and layout flags.
+//
+// Rules (product document and spec §1): strides are nonnegative element counts; automatic
+// strides are row-major with stride 0 on length-1 dimensions; a shape with a zero-length
+// dimension has every automatic stride 0 and no elements; an empty lengths list means [0].
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "base/status.h"
+
+namespace strata {
+
+// Ranks above this are rejected (kArgumentOutOfRange); it bounds per-dimension work.
+inline constexpr int32_t kMaxRank = 1024;
+
+class Shape {
+ public:
+  // Automatic (row-major) strides. Errors: negative length → kArgumentOutOfRange; rank above
+  // kMaxRank → kArgumentOutOfRange; element count or storage not representable → kOverflow.
+  static Result<Shape> Create(std::span<const int64_t> lengths);
+  // Explicit strides with layout validation (spec §1.3); empty strides mean automatic.
+  // Errors as above, plus: stride count ≠ rank → kInvalidArgument; negative stride →
+  // kArgumentOutOfRange; a nonzero stride on a dimension of length ≤ 1, or strides that are
+  // not nested (dimensions would alias) → kInvalidArgument.
+  static Result<Shape> Create(std::span<const int64_t> lengths, std::span<const int64_t> strides);
+  // A view derived from a valid layout (slice, permutation, broadcast, squeeze): no nesting
+  // check, but strides of length-≤1 dimensions become 0 and an empty view gets all-zero strides.
+  // Errors: negative length or stride → kArgumentOutOfRange; counts overflow → kOverflow.
+  static Result<Shape> ForView(std::vector<int64_t> lengths, std::vector<int64_t> strides);
+
+  int32_t rank() const { return static_cast<int32_t>(lengths_.size()); }
+  std::span<const int64_t> lengths() const { return lengths_; }
+  std::span<const int64_t> strides() const { return strides_; }
+  int64_t length(size_t d) const { return lengths_[d]; }
+  int64_t stride(size_t d) const { return strides_[d]; }
+  // Number of logical elements (product of lengths; 0 when any length is 0).
+  int64_t flattened_length() const { return flattened_length_; }
+  // Elements of backing storage the view spans: 0 if empty, else 1 + Σ (len−1)·stride.
+  int64_t required_storage() const { return required_storage_; }
+  bool is_empty() const { return flattened_length_ == 0; }
+  // Row-major contiguous: logical order equals storage order with no gaps.
+  bool is_dense() const { return is_dense_; }
+  // Dense, or the innermost significant dimension has stride 1 (spec §1.3).
+  bool has_any_dense_dimensions() const { return has_any_dense_dimensions_; }
+  // Some dimension of length > 1 has stride 0, so distinct positions share storage.
+  bool has_repeated_storage() const;
+
+  // Automatic strides for these lengths, assuming the lengths are valid.
+  static std::vector<int64_t> RowMajorStrides(std::span<const int64_t> lengths);
+
+  bool operator==(const Shape& other) const {
+    return lengths_ == other.lengths_ && strides_ == other.strides_;
+  }
+
+ private:
+  Shape(std::vector<int64_t> lengths, std::vector<int64_t> strides)
+      : lengths_(std::move(lengths)), strides_(std::move(strides)) {}
+  // Computes counts and flags; fails on overflow of a nonempty shape.
+  Status Finish();
+
+  std::vector<int64_t> lengths_;
+  std::vector<int64_t> strides_;
+  int64_t flattened_length_ = 0;
+  int64_t required_storage_ = 0;
+  bool is_dense_ = false;
+  bool has_any_dense_dimensions_ = false;
+};
+
+// "[2, 3]" — lengths or strides in messages and text output.
+std::string FormatList(std::span<const int64_t> values);
+
+}  // namespace strata
