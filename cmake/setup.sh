@@ -4,7 +4,8 @@
 set -euo pipefail
 
 packages=(cmake ninja-build g++ clang-14 pkg-config libgtest-dev libbenchmark-dev
-          libfmt-dev libspdlog-dev libhwy-dev python3-numpy libclang-rt-14-dev abigail-tools)
+          libfmt-dev libspdlog-dev libhwy-dev python3-numpy libclang-rt-14-dev abigail-tools
+          python3-clang-14)
 
 missing=()
 for p in "${packages[@]}"; do
