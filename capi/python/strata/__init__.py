@@ -8,7 +8,10 @@
     v = strata.from_dlpack(a)     # any DLPack producer
 """
 
-from . import _dlpack
+import ctypes as _ctypes
+
+from . import _copy, _dlpack, _elementwise, _indexing, _tensor, _views
+from ._construct import array, as_tensor, empty, zeros
 from ._copy import concatenate, stack
 from ._dtypes import DType
 from ._errors import (ArgumentOutOfRangeError, DTypeMismatchError, Error, IndexOutOfRangeError,
@@ -18,7 +21,11 @@ from ._errors import (ArgumentOutOfRangeError, DTypeMismatchError, Error, IndexO
 from ._native import lib as _lib
 from ._numpy import from_numpy
 from ._parameter import Parameter, ParameterTuple
-from ._tensor import Tensor, array, as_tensor, empty, zeros
+from ._tensor import Tensor
+
+# Tensor's operations, which cannot be its bases (see _tensor), join the class here, once.
+_tensor.add_methods(_indexing.IndexingMethods, _views.ViewMethods, _copy.CopyMethods,
+                    _elementwise.ElementwiseMethods, _dlpack.DLPackMethods)
 
 from_dlpack = _dlpack.from_dlpack
 
@@ -56,10 +63,8 @@ def set_copy_threads(threads):
 
 
 def dtype_size(dtype):
-    import ctypes
-
-    size = ctypes.c_size_t()
-    _lib.strata_dtype_size(int(dtype), ctypes.byref(size))
+    size = _ctypes.c_size_t()
+    _lib.strata_dtype_size(int(dtype), _ctypes.byref(size))
     return size.value
 
 

@@ -4,8 +4,12 @@ update and contents equality of strata_copy.h, as Tensor methods and module func
 import ctypes
 from ctypes import byref, c_int32, c_void_p
 
+from . import _native
+from ._construct import as_tensor, empty
 from ._dtypes import pack
 from ._native import lib
+from ._tensor import _nranges, new_tensor
+from ._views import _shape_argument
 
 
 def _flag(function, *arguments):
@@ -15,14 +19,21 @@ def _flag(function, *arguments):
 
 
 def _handles(tensors):
-    from ._tensor import as_tensor
-
     tensors = [as_tensor(t) for t in tensors]
     return tensors, (c_void_p * max(len(tensors), 1))(*[t._h.value for t in tensors])
 
 
 class CopyMethods:
     __slots__ = ()
+
+    def copy(self):
+        """A new dense tensor with the same elements."""
+        out = empty(self.shape, self.dtype)
+        if _native.has("strata_tensor_copy_to"):
+            self.copy_to(out)
+        else:
+            out[...] = self
+        return out
 
     def copy_to(self, destination):
         """Copies this tensor, broadcast, into destination (overlap rules of strata_copy.h)."""
@@ -46,8 +57,6 @@ class CopyMethods:
 
     def resize(self, *shape):
         """A new dense tensor: the first logical elements, then zeros (never repeats)."""
-        from ._views import _shape_argument
-
         return self._new(lib.strata_tensor_resize, *_shape_argument(shape))
 
     def resize_to(self, destination):
@@ -67,14 +76,10 @@ class CopyMethods:
 
     def broadcast_to(self, *shape):
         """A view with the given lengths (stride 0 where broadcast)."""
-        from ._views import _shape_argument
-
         return self._new(lib.strata_tensor_broadcast_to, *_shape_argument(shape))
 
     def broadcast(self, *shape):
         """A new dense tensor of the given lengths holding this one broadcast."""
-        from ._views import _shape_argument
-
         return self._new(lib.strata_tensor_broadcast, *_shape_argument(shape))
 
     def broadcast_into(self, destination):
@@ -89,16 +94,12 @@ class CopyMethods:
 
     def set_slice(self, values, ranges=None):
         """Copies values (broadcast) into the view of [start, stop) pairs, or into everything."""
-        from ._tensor import as_tensor, _nranges
-
         array, count = _nranges(ranges or ())
         lib.strata_tensor_set_slice(self._h, as_tensor(values)._h, array, count)
 
     def filtered_update(self, filter, value):
         """Writes value (a number, or values broadcast to this tensor) where the bool filter
         is true."""
-        from ._tensor import as_tensor
-
         if isinstance(value, (bool, int, float)):
             element = ctypes.create_string_buffer(pack(self.dtype, value), self.itemsize)
             lib.strata_tensor_filtered_update_value(self._h, as_tensor(filter)._h, element)
@@ -108,15 +109,11 @@ class CopyMethods:
 
     def sequence_equal(self, other):
         """Equivalent lengths and equal elements (NaN equals NaN); layout does not matter."""
-        from ._tensor import as_tensor
-
         return _flag(lib.strata_tensor_sequence_equal, self._h, as_tensor(other)._h)
 
 
 def concatenate(tensors, dim=0, out=None):
     """Joins tensors along dim (-1: all flattened); into out when given."""
-    from ._tensor import new_tensor
-
     tensors, handles = _handles(tensors)
     if out is not None:
         lib.strata_tensor_concatenate_into(handles, len(tensors), dim, out._h)
@@ -126,8 +123,6 @@ def concatenate(tensors, dim=0, out=None):
 
 def stack(tensors, dim=0, out=None):
     """Joins equivalent shapes along a new dimension dim; into out when given."""
-    from ._tensor import new_tensor
-
     tensors, handles = _handles(tensors)
     if out is not None:
         lib.strata_tensor_stack_into(handles, len(tensors), dim, out._h)

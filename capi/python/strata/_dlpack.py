@@ -89,6 +89,18 @@ def dlpack(tensor, stream=None, max_version=None, dl_device=None, copy=None):
     return to_capsule(tensor, max_version, copy)
 
 
+class DLPackMethods:
+    __slots__ = ()
+
+    def __dlpack__(self, *, stream=None, max_version=None, dl_device=None, copy=None):
+        """A DLPack capsule sharing this tensor (a versioned one when max_version >= (1, 0));
+        copy=True exports a fresh copy instead."""
+        return dlpack(self, stream, max_version, dl_device, copy)
+
+    def __dlpack_device__(self):
+        return (1, 0)  # (kDLCPU, device 0)
+
+
 def from_dlpack(obj, read_only=False):
     """A Tensor sharing the memory of any DLPack producer (an object with __dlpack__, or a
     capsule). read_only=True makes the view read-only regardless of the producer's flag."""

@@ -6,8 +6,10 @@ methods eq/lt/le/gt/ge; == and != keep Python's identity meaning so tensors stay
 import ctypes
 from ctypes import byref, c_int32, c_int64
 
+from ._construct import array, as_tensor
 from ._dtypes import as_dtype, pack, unpack
 from ._native import lib
+from ._tensor import new_tensor
 
 UNARY = {
     "negate": 1, "abs": 2, "sqrt": 3, "exp": 4, "log": 5, "exp2": 6, "exp10": 7, "expm1": 8,
@@ -65,8 +67,6 @@ class ElementwiseMethods:
     def unary(self, op, n=0, out=None):
         """The unary op (a name of UNARY / UNARY_N, or a native code) of every element; into
         out (which this tensor must broadcast to, and may be) when given."""
-        from ._tensor import new_tensor
-
         code = UNARY.get(op) or UNARY_N.get(op) or op
         if out is not None:
             lib.strata_unary_into(code, self._h, n, out._h)
@@ -82,8 +82,6 @@ class ElementwiseMethods:
     def binary(self, op, other, reflected=False, out=None):
         """x op other with broadcasting (other op x when reflected); other may be a number;
         into out when given."""
-        from ._tensor import as_tensor, new_tensor
-
         code = BINARY.get(op, op)
         if _is_number(other):
             arguments = (code, self._h, self._scalar_buffer(other), int(reflected))
@@ -106,8 +104,6 @@ class ElementwiseMethods:
         return self._compare(lib.strata_compare_any, op, other)
 
     def _compare(self, function, op, other):
-        from ._tensor import array, as_tensor
-
         other = array([other], self.dtype) if _is_number(other) else as_tensor(other)
         result = c_int32()
         function(BINARY[op], self._h, other._h, byref(result))
@@ -115,8 +111,6 @@ class ElementwiseMethods:
 
     def reduce(self, op, other=None):
         """A reduction (a name of REDUCE / PAIR_REDUCE) as a Python number."""
-        from ._tensor import as_tensor
-
         code = REDUCE.get(op) or PAIR_REDUCE.get(op) or op
         second = None if other is None else as_tensor(other)._h
         if 330 <= code <= 333:
@@ -146,8 +140,6 @@ class ElementwiseMethods:
     def round(self, decimals=0, mode="to_even", out=None):
         """Each element rounded to `decimals` fractional digits (0..15 for float64, 0..6
         otherwise); mode: a name of ROUNDING_MODES (NumPy rounds half to even)."""
-        from ._tensor import new_tensor
-
         arguments = (self._h, decimals, ROUNDING_MODES[mode])
         if out is not None:
             lib.strata_round_into(*arguments, out._h)
@@ -159,16 +151,12 @@ class ElementwiseMethods:
 
     def softmax(self, out=None):
         """exp(x − max) / Σ exp(x − max) over all elements (floating point only)."""
-        from ._tensor import new_tensor
-
         if out is not None:
             lib.strata_softmax_into(self._h, out._h)
             return out
         return new_tensor(lib.strata_softmax, self._h)
 
     def clamp(self, minimum, maximum, out=None):
-        from ._tensor import new_tensor
-
         bounds = (self._scalar_buffer(minimum), self._scalar_buffer(maximum))
         if out is not None:
             lib.strata_clamp_into(self._h, *bounds, out._h)
@@ -178,8 +166,6 @@ class ElementwiseMethods:
     def astype(self, dtype, mode="checked"):
         """A converted copy; mode: "checked" (out of range raises), "saturating" or
         "truncating"."""
-        from ._tensor import new_tensor
-
         return new_tensor(lib.strata_convert, self._h, int(as_dtype(dtype)),
                           CONVERT_MODES[mode])
 

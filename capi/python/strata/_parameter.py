@@ -4,10 +4,11 @@ import ctypes
 from ctypes import byref, c_int32, c_void_p
 
 from . import _native
+from ._construct import _scalar_dtype, as_tensor
 from ._dtypes import pack
 from ._handle import NativeHandle
 from ._native import lib
-from ._tensor import _scalar_dtype, as_tensor, new_tensor
+from ._tensor import new_tensor
 
 
 class Parameter(NativeHandle):

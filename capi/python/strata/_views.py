@@ -1,5 +1,5 @@
-"""View operators of strata_views.h as Tensor methods (mixed into Tensor). Every method returns
-a view sharing storage unless its C function says otherwise (contiguous() of a non-dense view)."""
+"""View operators of strata_views.h as Tensor methods. Every method returns a view sharing
+storage unless its C function says otherwise (contiguous() of a non-dense view)."""
 
 import operator
 from ctypes import byref, c_int32, c_void_p
