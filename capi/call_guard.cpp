@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "enum_conversions.h"
 #include "error_state.h"
 #include "layout/index.h"
 #include "base/log.h"
@@ -11,7 +12,7 @@ namespace strata::capi {
 strata_status Report(const char* function, const Status& status) {
   SetLastError(status);
   LogRejected(function, status);
-  return static_cast<strata_status>(status.code());
+  return ToPublic(status.code());
 }
 
 Status RequirePointer(const void* p, const char* parameter) {

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "call_guard.h"
+#include "enum_conversions.h"
 #include "interop/dlpack.h"
 #include "handle.h"
 #include "layout/tensor.h"
@@ -57,7 +58,7 @@ strata_status ExportTensor(const char* function, const strata_tensor* handle, Ma
     block->shape.assign(t.shape().lengths().begin(), t.shape().lengths().end());
     block->strides = StridesForDLPack(t.shape());
     Managed& m = block->managed;
-    const auto code = static_cast<int32_t>(t.dtype());
+    const strata_dtype code = ToPublic(t.dtype());
     m.dl_tensor.data = t.origin();
     m.dl_tensor.device = {STRATA_DLPACK_DEVICE_CPU, 0};
     m.dl_tensor.ndim = t.rank();

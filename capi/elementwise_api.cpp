@@ -7,6 +7,7 @@
 #include "call_guard.h"
 #include "elementwise/convert.h"
 #include "elementwise/elementwise.h"
+#include "enum_conversions.h"
 #include "handle.h"
 #include "elementwise/reduction.h"
 #include "views_api_support.h"
@@ -43,8 +44,6 @@ Result<BinaryOperands> ScalarOperands(const strata_tensor* x_handle, const void*
   return BinaryOperands{std::move(s).value(), x.value(), scalar_first == 1};
 }
 
-ElementwiseOp Op(strata_op op) { return static_cast<ElementwiseOp>(op); }
-
 template <class Find>
 strata_status PredicateCall(const char* function, strata_op op, const strata_tensor* x,
                             const strata_tensor* y, int32_t* out, Find find) {
@@ -54,7 +53,7 @@ strata_status PredicateCall(const char* function, strata_op op, const strata_ten
     auto b = Input(y, "y");
     STRATA_RETURN_IF_ERROR(b);
     STRATA_RETURN_IF_ERROR(RequirePointer(out, "out"));
-    auto found = find(Op(op), *a.value(), *b.value());
+    auto found = find(OpFromPublic(op), *a.value(), *b.value());
     STRATA_RETURN_IF_ERROR(found);
     *out = found.value() ? 1 : 0;
     return Status::Ok();
@@ -68,7 +67,7 @@ strata_status UnaryPredicateCall(const char* function, strata_op op, const strat
     auto a = Input(x, "x");
     STRATA_RETURN_IF_ERROR(a);
     STRATA_RETURN_IF_ERROR(RequirePointer(out, "out"));
-    auto found = find(Op(op), *a.value());
+    auto found = find(OpFromPublic(op), *a.value());
     STRATA_RETURN_IF_ERROR(found);
     *out = found.value() ? 1 : 0;
     return Status::Ok();
@@ -88,7 +87,7 @@ strata_status strata_unary(strata_op op, const strata_tensor* x, int64_t n, stra
   return NewTensorCall(__func__, out, [&]() -> Result<Tensor> {
     auto a = Input(x, "x");
     STRATA_RETURN_IF_ERROR(a);
-    return Unary(Op(op), *a.value(), n);
+    return Unary(OpFromPublic(op), *a.value(), n);
   });
 }
 
@@ -99,7 +98,7 @@ strata_status strata_unary_into(strata_op op, const strata_tensor* x, int64_t n,
     STRATA_RETURN_IF_ERROR(a);
     auto d = Lookup(destination, "destination");
     STRATA_RETURN_IF_ERROR(d);
-    return UnaryInto(Op(op), *a.value(), n, *d.value());
+    return UnaryInto(OpFromPublic(op), *a.value(), n, *d.value());
   });
 }
 
@@ -110,7 +109,7 @@ strata_status strata_binary(strata_op op, const strata_tensor* x, const strata_t
     STRATA_RETURN_IF_ERROR(a);
     auto b = Input(y, "y");
     STRATA_RETURN_IF_ERROR(b);
-    return Binary(Op(op), *a.value(), *b.value());
+    return Binary(OpFromPublic(op), *a.value(), *b.value());
   });
 }
 
@@ -123,7 +122,7 @@ strata_status strata_binary_into(strata_op op, const strata_tensor* x, const str
     STRATA_RETURN_IF_ERROR(b);
     auto d = Lookup(destination, "destination");
     STRATA_RETURN_IF_ERROR(d);
-    return BinaryInto(Op(op), *a.value(), *b.value(), *d.value());
+    return BinaryInto(OpFromPublic(op), *a.value(), *b.value(), *d.value());
   });
 }
 
@@ -132,7 +131,7 @@ strata_status strata_binary_scalar(strata_op op, const strata_tensor* x, const v
   return NewTensorCall(__func__, out, [&]() -> Result<Tensor> {
     auto operands = ScalarOperands(x, scalar, scalar_first);
     STRATA_RETURN_IF_ERROR(operands);
-    return Binary(Op(op), operands->x(), operands->y());
+    return Binary(OpFromPublic(op), operands->x(), operands->y());
   });
 }
 
@@ -143,7 +142,7 @@ strata_status strata_binary_scalar_into(strata_op op, const strata_tensor* x, co
     STRATA_RETURN_IF_ERROR(d);
     auto operands = ScalarOperands(x, scalar, scalar_first);
     STRATA_RETURN_IF_ERROR(operands);
-    return BinaryInto(Op(op), operands->x(), operands->y(), *d.value());
+    return BinaryInto(OpFromPublic(op), operands->x(), operands->y(), *d.value());
   });
 }
 
@@ -199,7 +198,7 @@ strata_status strata_reduce(strata_op op, const strata_tensor* x, const strata_t
       second = b.value();
     }
     STRATA_RETURN_IF_ERROR(RequirePointer(value_out, "value_out"));
-    auto value = Reduce(Op(op), *a.value(), second);
+    auto value = Reduce(OpFromPublic(op), *a.value(), second);
     STRATA_RETURN_IF_ERROR(value);
     if (value->is_index) {
       std::memcpy(value_out, &value->index, sizeof(int64_t));
@@ -215,10 +214,11 @@ strata_status strata_convert(const strata_tensor* x, strata_dtype dtype, int32_t
   return NewTensorCall(__func__, out, [&]() -> Result<Tensor> {
     auto a = Input(x, "x");
     STRATA_RETURN_IF_ERROR(a);
-    if (!IsKnownDType(dtype)) {
+    const auto type = DTypeFromPublic(dtype);
+    if (!type) {
       return Status{StatusCode::kInvalidArgument, fmt::format("unknown dtype {:#x}", dtype)};
     }
-    return Convert(*a.value(), static_cast<DType>(dtype), static_cast<ConvertMode>(mode));
+    return Convert(*a.value(), *type, static_cast<ConvertMode>(mode));
   });
 }
 

@@ -1,5 +1,6 @@
 // Indexing and index assignment (strata_views.h): converts the blittable item array into core
 // index items, checking every field.
+#include "enum_conversions.h"
 #include "indexing/index_assign.h"
 #include "indexing/indexing.h"
 #include "views_api_support.h"
@@ -132,12 +133,13 @@ strata_status strata_tensor_index_assign_scalar(strata_tensor* t, const strata_i
   return AssignCall(__func__, t, items, count, op,
                     [&](const Tensor& x, const std::vector<IndexItem>& i, AssignOp o) -> Status {
                       STRATA_RETURN_IF_ERROR(RequirePointer(value, "value"));
-                      if (!IsKnownDType(value_dtype)) {
+                      const auto type = DTypeFromPublic(value_dtype);
+                      if (!type) {
                         return {StatusCode::kInvalidArgument,
                                 fmt::format("value dtype {:#06x} is not a known dtype",
                                             value_dtype)};
                       }
-                      return IndexAssignScalar(x, i, static_cast<DType>(value_dtype), value, o);
+                      return IndexAssignScalar(x, i, *type, value, o);
                     });
 }
 

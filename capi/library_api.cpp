@@ -7,6 +7,7 @@
 #include "call_guard.h"
 #include "copy/copy_engine.h"
 #include "base/dtype.h"
+#include "enum_conversions.h"
 #include "error_state.h"
 #include "handle.h"
 
@@ -20,35 +21,27 @@ const char* strata_version_string(void) { return STRATA_VERSION_STRING; }
 int32_t strata_abi_version(void) { return STRATA_ABI_VERSION; }
 
 const char* strata_status_description(strata_status status) {
+#define STRATA_DESCRIPTION_CASE(public_name, name, value, description) \
+  case public_name: return description;
   switch (status) {
-    case STRATA_OK: return "success";
-    case STRATA_ERROR_INVALID_ARGUMENT: return "invalid argument";
-    case STRATA_ERROR_ARGUMENT_OUT_OF_RANGE: return "argument out of range";
-    case STRATA_ERROR_INDEX_OUT_OF_RANGE: return "index out of range";
-    case STRATA_ERROR_SHAPE_MISMATCH: return "shape mismatch";
-    case STRATA_ERROR_OVERLAP: return "unsupported overlap between source and destination";
-    case STRATA_ERROR_READ_ONLY: return "write to a read-only tensor";
-    case STRATA_ERROR_DTYPE_MISMATCH: return "dtype mismatch";
-    case STRATA_ERROR_OVERFLOW: return "size or offset overflows int64";
-    case STRATA_ERROR_OUT_OF_MEMORY: return "out of memory";
-    case STRATA_ERROR_NULL_POINTER: return "null pointer";
-    case STRATA_ERROR_INTERNAL: return "internal error";
-    case STRATA_ERROR_INVALID_HANDLE: return "invalid or released tensor handle";
+    STRATA_STATUS_TABLE(STRATA_DESCRIPTION_CASE)
     default: return "unknown status";
   }
+#undef STRATA_DESCRIPTION_CASE
 }
 
 const char* strata_last_error_message(void) { return LastError().message().c_str(); }
-strata_status strata_last_error_code(void) { return static_cast<strata_status>(LastError().code()); }
+strata_status strata_last_error_code(void) { return ToPublic(LastError().code()); }
 void strata_clear_last_error(void) { ClearLastError(); }
 
 strata_status strata_dtype_size(strata_dtype dtype, size_t* size_out) {
   return Guarded(__func__, [&]() -> Status {
     STRATA_RETURN_IF_ERROR(RequirePointer(size_out, "size_out"));
-    if (!IsKnownDType(dtype)) {
+    const auto type = DTypeFromPublic(dtype);
+    if (!type) {
       return {StatusCode::kInvalidArgument, fmt::format("unknown dtype code {:#06x}", dtype)};
     }
-    *size_out = static_cast<size_t>(ElementSize(static_cast<DType>(dtype)));
+    *size_out = static_cast<size_t>(ElementSize(*type));
     return Status::Ok();
   });
 }

@@ -1,5 +1,6 @@
 // Parameters (strata_views.h): slot handles of their own HandleTable, validated exactly like
 // tensor handles.
+#include "enum_conversions.h"
 #include "handle_table.h"
 #include "interop/parameter.h"
 #include "views_api_support.h"
@@ -95,14 +96,15 @@ strata_status strata_parameter_create_scalar(strata_dtype dtype, const void* val
                                              strata_parameter** out) {
   return CreateCall(__func__, name, requires_grad, out, [&]() -> Result<DataAndScalar> {
     STRATA_RETURN_IF_ERROR(RequirePointer(value, "value"));
-    if (!IsKnownDType(dtype)) {
+    const auto type = DTypeFromPublic(dtype);
+    if (!type) {
       return Status{StatusCode::kInvalidArgument,
                     fmt::format("dtype {:#06x} is not a known dtype", dtype)};
     }
     const int64_t one[] = {1};
     auto shape = Shape::Create(one);
     STRATA_RETURN_IF_ERROR(shape);
-    auto tensor = Tensor::Allocate(static_cast<DType>(dtype), shape.value(), false);
+    auto tensor = Tensor::Allocate(*type, shape.value(), false);
     STRATA_RETURN_IF_ERROR(tensor);
     std::memcpy(tensor->origin(), value, static_cast<size_t>(tensor->element_size()));
     return DataAndScalar{std::move(tensor).value(), true};

@@ -5,6 +5,7 @@
 #include <functional>
 
 #include "call_guard.h"
+#include "enum_conversions.h"
 #include "handle.h"
 #include "layout/shape.h"
 #include "layout/tensor.h"
@@ -15,10 +16,11 @@ using namespace strata::capi;
 namespace {
 
 Result<DType> DTypeArgument(strata_dtype dtype) {
-  if (!IsKnownDType(dtype)) {
+  const auto type = DTypeFromPublic(dtype);
+  if (!type) {
     return Status{StatusCode::kInvalidArgument, fmt::format("unknown dtype code {:#06x}", dtype)};
   }
-  return static_cast<DType>(dtype);
+  return *type;
 }
 
 Result<Shape> ShapeArguments(const int64_t* lengths, int32_t rank, const int64_t* strides,

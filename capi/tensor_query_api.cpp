@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "call_guard.h"
+#include "enum_conversions.h"
 #include "handle.h"
 
 using namespace strata;
@@ -44,7 +45,7 @@ strata_status CopyList(const char* function, const strata_tensor* handle, int64_
 extern "C" {
 
 strata_status strata_tensor_dtype(const strata_tensor* t, strata_dtype* out) {
-  return Query(__func__, t, out, [](const Tensor& x) { return x.dtype(); });
+  return Query(__func__, t, out, [](const Tensor& x) { return ToPublic(x.dtype()); });
 }
 strata_status strata_tensor_rank(const strata_tensor* t, int32_t* out) {
   return Query(__func__, t, out, [](const Tensor& x) { return x.rank(); });

@@ -16,13 +16,15 @@
  * - Handles are checked on entry: NULL → STRATA_ERROR_NULL_POINTER; a pointer that is not a
  *   live handle of this library (released, or foreign) → STRATA_ERROR_INVALID_HANDLE.
  *
- * Requires only <stdint.h> and <stddef.h>; C99 and C++ compatible.
+ * Requires only <stdint.h>, <stddef.h> and strata_tables.h; C99 and C++ compatible.
  */
 #ifndef STRATA_STRATA_H
 #define STRATA_STRATA_H
 
 #include <stddef.h>
 #include <stdint.h>
+
+#include "strata/strata_tables.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -54,22 +56,10 @@ STRATA_API int32_t strata_abi_version(void);
 
 /* ---- Status codes (fixed values; new codes are only appended) -------------------------- */
 
+/* STRATA_OK and the STRATA_ERROR_* codes, each documented at its row of STRATA_STATUS_TABLE in
+ * strata_tables.h. */
 typedef int32_t strata_status;
-enum {
-  STRATA_OK = 0,
-  STRATA_ERROR_INVALID_ARGUMENT = -1,      /* malformed argument (e.g. aliasing strides) */
-  STRATA_ERROR_ARGUMENT_OUT_OF_RANGE = -2, /* an argument outside its allowed range */
-  STRATA_ERROR_INDEX_OUT_OF_RANGE = -3,    /* an element index outside its dimension */
-  STRATA_ERROR_SHAPE_MISMATCH = -4,        /* shapes that cannot be combined */
-  STRATA_ERROR_OVERLAP = -5,               /* an unsupported overlap of source and destination */
-  STRATA_ERROR_READ_ONLY = -6,             /* a write to a read-only view */
-  STRATA_ERROR_DTYPE_MISMATCH = -7,        /* operands of different or unsupported dtypes */
-  STRATA_ERROR_OVERFLOW = -8,              /* a size or offset not representable in int64 */
-  STRATA_ERROR_OUT_OF_MEMORY = -9,         /* an allocation failed */
-  STRATA_ERROR_NULL_POINTER = -10,         /* a required pointer was NULL */
-  STRATA_ERROR_INTERNAL = -11,             /* a defect in Strata; please report it */
-  STRATA_ERROR_INVALID_HANDLE = -12        /* a released or foreign tensor handle */
-};
+enum { STRATA_STATUS_TABLE(STRATA_TABLE_ENUMERATOR) };
 
 /* A static, never-NULL description of a status code ("unknown status" for other values). */
 STRATA_API const char* strata_status_description(strata_status status);
@@ -83,22 +73,10 @@ STRATA_API void strata_clear_last_error(void);
 
 /* ---- Element types: DLPack type code << 8 | bits ------------------------------------- */
 
+/* The STRATA_DTYPE_* codes, each documented at its row of STRATA_DTYPE_TABLE in
+ * strata_tables.h. */
 typedef int32_t strata_dtype;
-enum {
-  STRATA_DTYPE_INT8 = 0x0008,
-  STRATA_DTYPE_INT16 = 0x0010,
-  STRATA_DTYPE_INT32 = 0x0020,
-  STRATA_DTYPE_INT64 = 0x0040,
-  STRATA_DTYPE_UINT8 = 0x0108,
-  STRATA_DTYPE_UINT16 = 0x0110,
-  STRATA_DTYPE_UINT32 = 0x0120,
-  STRATA_DTYPE_UINT64 = 0x0140,
-  STRATA_DTYPE_FLOAT16 = 0x0210,  /* IEEE binary16 */
-  STRATA_DTYPE_FLOAT32 = 0x0220,
-  STRATA_DTYPE_FLOAT64 = 0x0240,
-  STRATA_DTYPE_BFLOAT16 = 0x0410,
-  STRATA_DTYPE_BOOL = 0x0608      /* one byte, 0 or 1 */
-};
+enum { STRATA_DTYPE_TABLE(STRATA_TABLE_ENUMERATOR) };
 
 /* Bytes per element. Errors: unknown dtype → STRATA_ERROR_INVALID_ARGUMENT. */
 STRATA_API strata_status strata_dtype_size(strata_dtype dtype, size_t* size_out);

@@ -41,69 +41,12 @@
 extern "C" {
 #endif
 
+/* The STRATA_OP_* codes, each documented at its row of the op tables in strata_tables.h: unary
+ * ops (strata_unary*), binary ops (strata_binary*), comparisons (strata_binary* into a BOOL
+ * tensor, strata_compare_all/any), predicates (STRATA_OP_IS_*: strata_unary* into a BOOL tensor,
+ * strata_predicate_all/any) and reductions (strata_reduce). */
 typedef int32_t strata_op;
-enum {
-  /* Unary (strata_unary*): integers and floats */
-  STRATA_OP_NEGATE = 1, STRATA_OP_ABS = 2, STRATA_OP_INCREMENT = 33, STRATA_OP_DECREMENT = 34,
-  /* Unary: floating point only */
-  STRATA_OP_SQRT = 3, STRATA_OP_EXP = 4, STRATA_OP_LOG = 5, STRATA_OP_EXP2 = 6,
-  STRATA_OP_EXP10 = 7, STRATA_OP_EXPM1 = 8, STRATA_OP_LOG2 = 9, STRATA_OP_LOG10 = 10,
-  STRATA_OP_LOGP1 = 11, STRATA_OP_SIN = 12, STRATA_OP_COS = 13, STRATA_OP_TAN = 14,
-  STRATA_OP_ASIN = 15, STRATA_OP_ACOS = 16, STRATA_OP_ATAN = 17, STRATA_OP_SINH = 18,
-  STRATA_OP_COSH = 19, STRATA_OP_TANH = 20, STRATA_OP_ASINH = 21, STRATA_OP_ACOSH = 22,
-  STRATA_OP_ATANH = 23, STRATA_OP_CBRT = 24, STRATA_OP_CEILING = 25, STRATA_OP_FLOOR = 26,
-  STRATA_OP_ROUND = 27 /* ties to even */, STRATA_OP_TRUNCATE = 28, STRATA_OP_RECIPROCAL = 29,
-  STRATA_OP_SIGMOID = 30, STRATA_OP_DEGREES_TO_RADIANS = 31, STRATA_OP_RADIANS_TO_DEGREES = 32,
-  STRATA_OP_ROOT_N = 44, /* x^(1/n) with n the integer operand */
-  STRATA_OP_ACOS_PI = 45, STRATA_OP_ASIN_PI = 46, STRATA_OP_ATAN_PI = 47, /* acos(x)/π, ... */
-  STRATA_OP_COS_PI = 48, STRATA_OP_SIN_PI = 49, STRATA_OP_TAN_PI = 50,    /* cos(πx), ... */
-  STRATA_OP_EXP2M1 = 51, STRATA_OP_EXP10M1 = 52, STRATA_OP_LOG2P1 = 53, STRATA_OP_LOG10P1 = 54,
-  /* Unary, floating point only, result INT32: the unbiased exponent (INT32_MIN for ±0,
-   * INT32_MAX for ±∞ and NaN) */
-  STRATA_OP_ILOGB = 55,
-  /* Unary: integers only; shifts and rotations take n masked to the bit width */
-  STRATA_OP_ONES_COMPLEMENT = 35, STRATA_OP_POP_COUNT = 36, STRATA_OP_LEADING_ZERO_COUNT = 37,
-  STRATA_OP_TRAILING_ZERO_COUNT = 38, STRATA_OP_SHIFT_LEFT = 39,
-  STRATA_OP_SHIFT_RIGHT_ARITHMETIC = 40, STRATA_OP_SHIFT_RIGHT_LOGICAL = 41,
-  STRATA_OP_ROTATE_LEFT = 42, STRATA_OP_ROTATE_RIGHT = 43,
-  /* Binary (strata_binary*): integers and floats. Float min/max follow IEEE 754:2019 like .NET
-   * (NaN propagates, -0 < +0). */
-  STRATA_OP_ADD = 100, STRATA_OP_SUBTRACT = 101, STRATA_OP_MULTIPLY = 102, STRATA_OP_DIVIDE = 103,
-  STRATA_OP_MIN = 104, STRATA_OP_MAX = 105,
-  /* Binary: integers only */
-  STRATA_OP_BITWISE_AND = 108, STRATA_OP_BITWISE_OR = 109, STRATA_OP_XOR = 110,
-  /* Binary: floating point only (log_base = Math.Log(x, y)) */
-  STRATA_OP_POW = 106, STRATA_OP_ATAN2 = 107, STRATA_OP_COPY_SIGN = 111, STRATA_OP_HYPOT = 112,
-  STRATA_OP_IEEE754_REMAINDER = 113, STRATA_OP_LOG_BASE = 114, STRATA_OP_MAX_MAGNITUDE = 115,
-  STRATA_OP_MIN_MAGNITUDE = 116, STRATA_OP_MAX_NUMBER = 117, STRATA_OP_MIN_NUMBER = 118,
-  STRATA_OP_MAX_MAGNITUDE_NUMBER = 119, STRATA_OP_MIN_MAGNITUDE_NUMBER = 120,
-  STRATA_OP_ATAN2_PI = 121, /* atan2(x, y)/π: x is the y coordinate, as .NET's Atan2Pi(y, x) */
-  /* Comparisons (strata_binary* into a BOOL tensor; strata_compare_all/any); NaN compares
-   * false */
-  STRATA_OP_EQUALS = 200, STRATA_OP_GREATER_THAN = 201, STRATA_OP_GREATER_THAN_OR_EQUAL = 202,
-  STRATA_OP_LESS_THAN = 203, STRATA_OP_LESS_THAN_OR_EQUAL = 204,
-  /* Predicates (strata_unary* into a BOOL tensor; strata_predicate_all/any), .NET's
-   * INumberBase<T>.IsXxx on every integer and floating-point dtype. Floats are classified in
-   * their own format (a float16 subnormal is subnormal); IS_NEGATIVE/IS_POSITIVE read the sign
-   * bit (−0 is negative); IS_INTEGER means finite without fraction; IS_POW2 holds for positive
-   * powers of two, subnormal ones included; integers are normal when nonzero. */
-  STRATA_OP_IS_CANONICAL = 400, STRATA_OP_IS_COMPLEX_NUMBER = 401,
-  STRATA_OP_IS_EVEN_INTEGER = 402, STRATA_OP_IS_FINITE = 403, STRATA_OP_IS_IMAGINARY_NUMBER = 404,
-  STRATA_OP_IS_INFINITY = 405, STRATA_OP_IS_INTEGER = 406, STRATA_OP_IS_NAN = 407,
-  STRATA_OP_IS_NEGATIVE = 408, STRATA_OP_IS_NEGATIVE_INFINITY = 409, STRATA_OP_IS_NORMAL = 410,
-  STRATA_OP_IS_ODD_INTEGER = 411, STRATA_OP_IS_POSITIVE = 412,
-  STRATA_OP_IS_POSITIVE_INFINITY = 413, STRATA_OP_IS_POW2 = 414, STRATA_OP_IS_REAL_NUMBER = 415,
-  STRATA_OP_IS_SUBNORMAL = 416, STRATA_OP_IS_ZERO = 417,
-  /* Reductions (strata_reduce) */
-  STRATA_OP_SUM = 300, STRATA_OP_PRODUCT = 301, STRATA_OP_AVERAGE = 302, STRATA_OP_NORM = 303,
-  STRATA_OP_STD_DEV = 304, STRATA_OP_REDUCE_MIN = 305, STRATA_OP_REDUCE_MAX = 306,
-  STRATA_OP_REDUCE_MIN_MAGNITUDE = 307, STRATA_OP_REDUCE_MAX_MAGNITUDE = 308,
-  STRATA_OP_REDUCE_MIN_NUMBER = 309, STRATA_OP_REDUCE_MAX_NUMBER = 310,
-  STRATA_OP_REDUCE_MIN_MAGNITUDE_NUMBER = 311, STRATA_OP_REDUCE_MAX_MAGNITUDE_NUMBER = 312,
-  STRATA_OP_DOT = 320, STRATA_OP_DISTANCE = 321, STRATA_OP_COSINE_SIMILARITY = 322,
-  STRATA_OP_INDEX_OF_MAX = 330, STRATA_OP_INDEX_OF_MIN = 331,
-  STRATA_OP_INDEX_OF_MAX_MAGNITUDE = 332, STRATA_OP_INDEX_OF_MIN_MAGNITUDE = 333
-};
+enum { STRATA_OP_TABLE(STRATA_TABLE_ENUMERATOR) };
 
 /* Unary op or predicate of x. n: the integer operand of shifts, rotations and ROOT_N (ignored
  * otherwise). The result dtype is x's, BOOL for predicates, INT32 for ILOGB.

@@ -5,32 +5,19 @@
 namespace strata {
 
 bool IsKnownDType(int32_t code) {
-  switch (static_cast<DType>(code)) {
-    case DType::kInt8: case DType::kInt16: case DType::kInt32: case DType::kInt64:
-    case DType::kUInt8: case DType::kUInt16: case DType::kUInt32: case DType::kUInt64:
-    case DType::kFloat16: case DType::kFloat32: case DType::kFloat64: case DType::kBFloat16:
-    case DType::kBool:
-      return true;
+#define STRATA_DTYPE_CASE(public_name, name, value, storage, dotnet_name) case value:
+  switch (code) {
+    STRATA_DTYPE_TABLE(STRATA_DTYPE_CASE) return true;
+    default: return false;
   }
-  return false;
+#undef STRATA_DTYPE_CASE
 }
 
 std::string_view DTypeName(DType d) {
-  switch (d) {
-    case DType::kInt8: return "SByte";
-    case DType::kInt16: return "Int16";
-    case DType::kInt32: return "Int32";
-    case DType::kInt64: return "Int64";
-    case DType::kUInt8: return "Byte";
-    case DType::kUInt16: return "UInt16";
-    case DType::kUInt32: return "UInt32";
-    case DType::kUInt64: return "UInt64";
-    case DType::kFloat16: return "Half";
-    case DType::kFloat32: return "Single";
-    case DType::kFloat64: return "Double";
-    case DType::kBFloat16: return "BFloat16";
-    case DType::kBool: return "Boolean";
-  }
+#define STRATA_DTYPE_CASE(public_name, name, value, storage, dotnet_name) \
+  case DType::k##name: return dotnet_name;
+  switch (d) { STRATA_DTYPE_TABLE(STRATA_DTYPE_CASE) }
+#undef STRATA_DTYPE_CASE
   return "Unknown";
 }
 

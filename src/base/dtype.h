@@ -6,25 +6,17 @@
 #include <cstring>
 #include <string_view>
 
+#include "strata/strata_tables.h"
+
 namespace strata {
 
-enum class DType : int32_t {
-  kInt8 = 0x0008,
-  kInt16 = 0x0010,
-  kInt32 = 0x0020,
-  kInt64 = 0x0040,
-  kUInt8 = 0x0108,
-  kUInt16 = 0x0110,
-  kUInt32 = 0x0120,
-  kUInt64 = 0x0140,
-  kFloat16 = 0x0210,
-  kFloat32 = 0x0220,
-  kFloat64 = 0x0240,
-  kBFloat16 = 0x0410,
-  kBool = 0x0608,
-};
+// DType::k<Name> for each row of STRATA_DTYPE_TABLE, with the value of its public code.
+#define STRATA_DTYPE_ENUMERATOR(public_name, name, value, storage, dotnet_name) k##name = value,
+enum class DType : int32_t { STRATA_DTYPE_TABLE(STRATA_DTYPE_ENUMERATOR) };
+#undef STRATA_DTYPE_ENUMERATOR
 
-// IEEE binary16 and bfloat16 are stored as raw bits; arithmetic goes through float.
+// Storage types the table names: IEEE binary16 and bfloat16 are held as raw bits; arithmetic
+// goes through float.
 struct Float16 {
   uint16_t bits;
 };
@@ -41,7 +33,7 @@ float ToFloat(BFloat16 h);
 Float16 ToFloat16(float f);    // round to nearest even
 BFloat16 ToBFloat16(float f);  // round to nearest even
 
-// True for the thirteen codes above.
+// True for the codes of STRATA_DTYPE_TABLE.
 bool IsKnownDType(int32_t code);
 // Bytes per element (1, 2, 4 or 8). Precondition: a known dtype.
 inline int64_t ElementSize(DType d) { return (static_cast<int32_t>(d) & 0xff) / 8; }
@@ -51,21 +43,11 @@ std::string_view DTypeName(DType d);
 // Calls fn(T{}) where T is the storage type of d. Precondition: a known dtype.
 template <class Fn>
 decltype(auto) VisitDType(DType d, Fn&& fn) {
-  switch (d) {
-    case DType::kInt8: return fn(int8_t{});
-    case DType::kInt16: return fn(int16_t{});
-    case DType::kInt32: return fn(int32_t{});
-    case DType::kInt64: return fn(int64_t{});
-    case DType::kUInt8: return fn(uint8_t{});
-    case DType::kUInt16: return fn(uint16_t{});
-    case DType::kUInt32: return fn(uint32_t{});
-    case DType::kUInt64: return fn(uint64_t{});
-    case DType::kFloat16: return fn(Float16{});
-    case DType::kFloat32: return fn(float{});
-    case DType::kFloat64: return fn(double{});
-    case DType::kBFloat16: return fn(BFloat16{});
-    case DType::kBool: return fn(Bool8{});
-  }
+#define STRATA_DTYPE_CASE(public_name, name, value, storage, dotnet_name) \
+  case DType::k##name:                                                    \
+    return fn(storage{});
+  switch (d) { STRATA_DTYPE_TABLE(STRATA_DTYPE_CASE) }
+#undef STRATA_DTYPE_CASE
   return fn(uint8_t{});
 }
 

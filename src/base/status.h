@@ -6,24 +6,15 @@
 #include <string>
 #include <utility>
 
+#include "strata/strata_tables.h"
+
 namespace strata {
 
-// Failure classes. The numeric values equal the public strata_status codes.
-enum class StatusCode : int32_t {
-  kOk = 0,
-  kInvalidArgument = -1,
-  kArgumentOutOfRange = -2,
-  kIndexOutOfRange = -3,
-  kShapeMismatch = -4,
-  kOverlap = -5,
-  kReadOnly = -6,
-  kDTypeMismatch = -7,
-  kOverflow = -8,
-  kOutOfMemory = -9,
-  kNullPointer = -10,
-  kInternal = -11,
-  kInvalidHandle = -12,
-};
+// Failure classes: StatusCode::k<Name> for each row of STRATA_STATUS_TABLE, with the value of the
+// public strata_status code of that row.
+#define STRATA_STATUS_CODE(public_name, name, value, description) k##name = value,
+enum class StatusCode : int32_t { STRATA_STATUS_TABLE(STRATA_STATUS_CODE) };
+#undef STRATA_STATUS_CODE
 
 // A code plus a message naming the values involved. Default-constructed = success.
 class [[nodiscard]] Status {

@@ -7,7 +7,9 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <iterator>
 #include <limits>
+#include <string_view>
 
 namespace strata {
 namespace {
@@ -134,10 +136,41 @@ TEST(DTypeTable, SizesNamesAndKnownCodes) {
   EXPECT_EQ(DTypeName(DType::kBool), "Boolean");
   EXPECT_EQ(DTypeName(DType::kUInt8), "Byte");
   EXPECT_EQ(DTypeName(DType::kInt8), "SByte");
+  EXPECT_EQ(DTypeName(DType::kInt16), "Int16");
+  EXPECT_EQ(DTypeName(DType::kInt64), "Int64");
+  EXPECT_EQ(DTypeName(DType::kUInt16), "UInt16");
+  EXPECT_EQ(DTypeName(DType::kUInt32), "UInt32");
+  EXPECT_EQ(DTypeName(DType::kUInt64), "UInt64");
+  EXPECT_EQ(DTypeName(DType::kFloat64), "Double");
+  EXPECT_EQ(DTypeName(DType::kBFloat16), "BFloat16");
   EXPECT_TRUE(IsKnownDType(0x0220));
   EXPECT_FALSE(IsKnownDType(0x0221));
   EXPECT_FALSE(IsKnownDType(0));
   EXPECT_FALSE(IsKnownDType(0x0208));  // an 8-bit float is not supported
+}
+
+struct DTypeRow {
+  DType dtype;
+  int32_t code;
+  size_t storage_size;
+  std::string_view dotnet_name;
+};
+#define STRATA_DTYPE_ROW(public_name, name, value, storage, dotnet_name) \
+  DTypeRow{DType::k##name, value, sizeof(storage), dotnet_name},
+constexpr DTypeRow kDTypeRows[] = {STRATA_DTYPE_TABLE(STRATA_DTYPE_ROW)};
+#undef STRATA_DTYPE_ROW
+
+TEST(DTypeTable, EveryRowIsKnownAndItsStorageHoldsOneElement) {
+  EXPECT_EQ(std::size(kDTypeRows), 13u);
+  for (const DTypeRow& row : kDTypeRows) {
+    EXPECT_TRUE(IsKnownDType(row.code)) << row.dotnet_name;
+    EXPECT_EQ(static_cast<int32_t>(row.dtype), row.code) << row.dotnet_name;
+    EXPECT_EQ(ElementSize(row.dtype), static_cast<int64_t>(row.storage_size)) << row.dotnet_name;
+    EXPECT_EQ(VisitDType(row.dtype, [](auto element) { return sizeof(element); }),
+              row.storage_size)
+        << row.dotnet_name;
+    EXPECT_EQ(DTypeName(row.dtype), row.dotnet_name);
+  }
 }
 
 }  // namespace
