@@ -7,7 +7,7 @@
 #include "handle.h"
 #include "copy/resize.h"
 #include "copy/reverse.h"
-#include "views_api_support.h"
+#include "call_wrappers.h"
 
 using namespace strata;
 using namespace strata::capi;

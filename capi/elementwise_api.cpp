@@ -1,5 +1,6 @@
-// Elementwise operations, comparisons, reductions and conversions: handle and argument checks,
-// then the core.
+// The entry points of strata_elementwise.h (elementwise operations, comparisons, predicates,
+// reductions, rounding to digits, SoftMax, conversions): handle and argument checks, then the
+// core.
 #include <fmt/format.h>
 
 #include <cstring>
@@ -10,7 +11,9 @@
 #include "enum_conversions.h"
 #include "handle.h"
 #include "elementwise/reduction.h"
-#include "views_api_support.h"
+#include "elementwise/round_digits.h"
+#include "elementwise/softmax.h"
+#include "call_wrappers.h"
 
 using namespace strata;
 using namespace strata::capi;
@@ -93,12 +96,8 @@ strata_status strata_unary(strata_op op, const strata_tensor* x, int64_t n, stra
 
 strata_status strata_unary_into(strata_op op, const strata_tensor* x, int64_t n,
                                 strata_tensor* destination) {
-  return Guarded(__func__, [&]() -> Status {
-    auto a = Input(x, "x");
-    STRATA_RETURN_IF_ERROR(a);
-    auto d = Lookup(destination, "destination");
-    STRATA_RETURN_IF_ERROR(d);
-    return UnaryInto(OpFromPublic(op), *a.value(), n, *d.value());
+  return IntoCall(__func__, x, destination, [&](const Tensor& t, const Tensor& d) {
+    return UnaryInto(OpFromPublic(op), t, n, d);
   });
 }
 
@@ -176,13 +175,9 @@ strata_status strata_clamp(const strata_tensor* x, const void* min_value, const 
 
 strata_status strata_clamp_into(const strata_tensor* x, const void* min_value,
                                 const void* max_value, strata_tensor* destination) {
-  return Guarded(__func__, [&]() -> Status {
-    auto a = Input(x, "x");
-    STRATA_RETURN_IF_ERROR(a);
-    auto d = Lookup(destination, "destination");
-    STRATA_RETURN_IF_ERROR(d);
+  return IntoCall(__func__, x, destination, [&](const Tensor& t, const Tensor& d) -> Status {
     STRATA_RETURN_IF_ERROR(CheckBounds(min_value, max_value));
-    return ClampInto(*a.value(), min_value, max_value, *d.value());
+    return ClampInto(t, min_value, max_value, d);
   });
 }
 
@@ -224,13 +219,31 @@ strata_status strata_convert(const strata_tensor* x, strata_dtype dtype, int32_t
 
 strata_status strata_convert_into(const strata_tensor* x, strata_tensor* destination,
                                   int32_t mode) {
-  return Guarded(__func__, [&]() -> Status {
-    auto a = Input(x, "x");
-    STRATA_RETURN_IF_ERROR(a);
-    auto d = Lookup(destination, "destination");
-    STRATA_RETURN_IF_ERROR(d);
-    return ConvertInto(*a.value(), *d.value(), static_cast<ConvertMode>(mode));
+  return IntoCall(__func__, x, destination, [&](const Tensor& t, const Tensor& d) {
+    return ConvertInto(t, d, static_cast<ConvertMode>(mode));
   });
+}
+
+strata_status strata_round(const strata_tensor* x, int32_t digits, int32_t mode,
+                           strata_tensor** out) {
+  return TensorOutCall(__func__, x, "x", out,
+                       [&](const Tensor& t) { return RoundDigits(t, digits, mode); });
+}
+
+strata_status strata_round_into(const strata_tensor* x, int32_t digits, int32_t mode,
+                                strata_tensor* destination) {
+  return IntoCall(__func__, x, destination, [&](const Tensor& t, const Tensor& d) {
+    return RoundDigitsInto(t, digits, mode, d);
+  });
+}
+
+strata_status strata_softmax(const strata_tensor* x, strata_tensor** out) {
+  return TensorOutCall(__func__, x, "x", out, [](const Tensor& t) { return SoftMax(t); });
+}
+
+strata_status strata_softmax_into(const strata_tensor* x, strata_tensor* destination) {
+  return IntoCall(__func__, x, destination,
+                  [](const Tensor& t, const Tensor& d) { return SoftMaxInto(t, d); });
 }
 
 }  // extern "C"

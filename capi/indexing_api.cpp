@@ -3,7 +3,7 @@
 #include "enum_conversions.h"
 #include "indexing/index_assign.h"
 #include "indexing/indexing.h"
-#include "views_api_support.h"
+#include "call_wrappers.h"
 
 using namespace strata;
 using namespace strata::capi;

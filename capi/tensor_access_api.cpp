@@ -11,7 +11,7 @@
 #include "text/format.h"
 #include "handle.h"
 #include "views/slice.h"
-#include "views_api_support.h"
+#include "call_wrappers.h"
 
 using namespace strata;
 using namespace strata::capi;

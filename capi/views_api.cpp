@@ -4,7 +4,7 @@
 #include "views/split_views.h"
 #include "views/squeeze.h"
 #include "views/view_ops.h"
-#include "views_api_support.h"
+#include "call_wrappers.h"
 
 using namespace strata;
 using namespace strata::capi;

@@ -1,5 +1,6 @@
-// Shared by the entry points that hand out tensors: running a call that hands out one new
-// tensor handle, one that hands out a list of them, and returning a library-owned string.
+// Generic shapes of entry points: a call that hands out one new tensor handle, one that hands out
+// a list of them (split pieces), one that writes a destination from one input, and returning a
+// library-owned string.
 #pragma once
 
 #include <algorithm>
@@ -97,6 +98,19 @@ strata_status PiecesCall(const char* function, const strata_tensor* handle, stra
     }
     *count_out = static_cast<int32_t>(count);
     return Status::Ok();
+  });
+}
+
+// Runs write(x, destination) → Status after looking both handles up.
+template <class Write>
+strata_status IntoCall(const char* function, const strata_tensor* x, strata_tensor* destination,
+                       Write write) {
+  return Guarded(function, [&]() -> Status {
+    auto input = Lookup(x, "x");
+    STRATA_RETURN_IF_ERROR(input);
+    auto d = Lookup(destination, "destination");
+    STRATA_RETURN_IF_ERROR(d);
+    return write(*input.value(), *d.value());
   });
 }
 

@@ -11,7 +11,7 @@
 #include "elementwise/sequence_equal.h"
 #include "joins/split.h"
 #include "joins/stack.h"
-#include "views_api_support.h"
+#include "call_wrappers.h"
 
 using namespace strata;
 using namespace strata::capi;
