@@ -9,22 +9,12 @@ namespace strata {
 namespace {
 
 // MindSpore's dtype names.
+// MindSpore's dtype names are the PascalCase column of the dtype table ("Float32", "BFloat16").
 const char* MindSporeName(DType d) {
-  switch (d) {
-    case DType::kInt8: return "Int8";
-    case DType::kInt16: return "Int16";
-    case DType::kInt32: return "Int32";
-    case DType::kInt64: return "Int64";
-    case DType::kUInt8: return "UInt8";
-    case DType::kUInt16: return "UInt16";
-    case DType::kUInt32: return "UInt32";
-    case DType::kUInt64: return "UInt64";
-    case DType::kFloat16: return "Float16";
-    case DType::kFloat32: return "Float32";
-    case DType::kFloat64: return "Float64";
-    case DType::kBFloat16: return "BFloat16";
-    case DType::kBool: return "Bool";
-  }
+#define STRATA_MINDSPORE_NAME(public_name, name, ...) \
+  case DType::k##name: return #name;
+  switch (d) { STRATA_DTYPE_TABLE(STRATA_MINDSPORE_NAME) }
+#undef STRATA_MINDSPORE_NAME
   return "Unknown";
 }
 
