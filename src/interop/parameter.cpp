@@ -8,7 +8,6 @@
 namespace strata {
 namespace {
 
-// MindSpore's dtype names.
 // MindSpore's dtype names are the PascalCase column of the dtype table ("Float32", "BFloat16").
 const char* MindSporeName(DType d) {
 #define STRATA_MINDSPORE_NAME(public_name, name, ...) \
