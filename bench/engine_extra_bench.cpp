@@ -7,13 +7,13 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "layout/allocator.h"
-#include "layout/allocator_retention.h"
 #include "bench_support.h"
-#include "copy/broadcast.h"
+#include "copy/broadcast_copy.h"
 #include "copy/copy.h"
 #include "copy/resize.h"
 #include "copy/reverse.h"
+#include "layout/allocator.h"
+#include "layout/allocator_retention.h"
 
 namespace strata::bench {
 namespace {

@@ -1,12 +1,13 @@
 // Copies, flattening, resize, reverse and broadcast through the C ABI.
 #include <fmt/format.h>
 
-#include "copy/broadcast.h"
 #include "call_guard.h"
+#include "copy/broadcast_copy.h"
 #include "copy/copy.h"
-#include "handle.h"
 #include "copy/resize.h"
 #include "copy/reverse.h"
+#include "handle.h"
+#include "views/broadcast_view.h"
 #include "call_wrappers.h"
 
 using namespace strata;

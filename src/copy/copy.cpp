@@ -4,9 +4,9 @@
 
 #include <cstring>
 
-#include "copy/broadcast.h"
-#include "copy/copy_engine.h"
 #include "base/dtype.h"
+#include "copy/copy_engine.h"
+#include "layout/broadcast_rules.h"
 
 namespace strata {
 namespace {

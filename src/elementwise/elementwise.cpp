@@ -11,13 +11,12 @@
 #include <cstring>
 #include <string>
 
-#include "copy/broadcast.h"
-#include "layout/broadcast_shape.h"
+#include "copy/loop_nest.h"
 #include "elementwise/elementwise_destination.h"
 #include "elementwise/elementwise_predicates.h"
 #include "elementwise/elementwise_scalar.h"
 #include "kernels/elementwise_kernels.h"
-#include "copy/loop_nest.h"
+#include "layout/broadcast_rules.h"
 
 namespace strata {
 namespace {

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "copy/broadcast.h"
+#include "layout/broadcast_rules.h"
 
 namespace strata {
 

@@ -11,11 +11,10 @@
 #include <limits>
 #include <vector>
 
-#include "copy/broadcast.h"
-#include "layout/broadcast_shape.h"
+#include "copy/loop_nest.h"
 #include "elementwise/elementwise_scalar.h"
 #include "kernels/reduce_kernels.h"
-#include "copy/loop_nest.h"
+#include "layout/broadcast_rules.h"
 
 namespace strata {
 namespace {

@@ -4,9 +4,9 @@
 #include <cmath>
 #include <type_traits>
 
-#include "copy/broadcast.h"
 #include "copy/copy.h"
 #include "copy/loop_nest.h"
+#include "layout/broadcast_rules.h"
 
 namespace strata {
 namespace {

@@ -1,9 +1,9 @@
 // The per-element arithmetic of augmented index assignment (index_assign.h states the rules).
 #pragma once
 
-#include "indexing/element_cast.h"
-#include "indexing/index_assign.h"
 #include "base/status.h"
+#include "indexing/assign_op.h"
+#include "indexing/element_cast.h"
 
 namespace strata {
 

@@ -9,10 +9,10 @@
 #include <cstring>
 #include <vector>
 
-#include "copy/broadcast.h"
 #include "copy/copy.h"
 #include "copy/loop_nest.h"
 #include "copy/overlap.h"
+#include "layout/broadcast_rules.h"
 
 namespace strata {
 namespace {

@@ -19,21 +19,11 @@
 #include <cstdint>
 #include <span>
 
+#include "indexing/assign_op.h"
 #include "indexing/indexing.h"
 #include "layout/tensor.h"
 
 namespace strata {
-
-enum class AssignOp : int32_t {
-  kAssign = 0,
-  kAdd = 1,
-  kSubtract = 2,
-  kMultiply = 3,
-  kDivide = 4,
-  kModulo = 5,
-  kPower = 6,
-  kFloorDivide = 7,
-};
 
 // Errors (nothing written on failure): t read-only → kReadOnly; index errors as PlanIndex;
 // value not broadcastable to the indexed lengths → kShapeMismatch; integer division or modulo

@@ -4,11 +4,12 @@
 
 #include <vector>
 
-#include "copy/broadcast.h"
 #include "base/checked_math.h"
 #include "copy/copy.h"
 #include "copy/logical_rows.h"
 #include "copy/overlap.h"
+#include "layout/broadcast_rules.h"
+#include "views/broadcast_view.h"
 #include "views/slice.h"
 
 namespace strata {

@@ -4,8 +4,9 @@
 
 #include <vector>
 
-#include "copy/broadcast.h"
 #include "joins/concatenate.h"
+#include "layout/broadcast_rules.h"
+#include "views/broadcast_view.h"
 
 namespace strata {
 namespace {

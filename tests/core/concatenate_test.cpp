@@ -2,10 +2,11 @@
 
 #include <gtest/gtest.h>
 
-#include "copy/broadcast.h"
+#include "copy/broadcast_copy.h"
 #include "copy_test_support.h"
 #include "joins/split.h"
 #include "joins/stack.h"
+#include "views/broadcast_view.h"
 
 namespace strata {
 namespace {

@@ -10,12 +10,13 @@
 #include <random>
 #include <set>
 
-#include "copy/broadcast.h"
-#include "joins/concatenate.h"
+#include "copy/broadcast_copy.h"
 #include "copy/copy.h"
-#include "copy_test_support.h"
 #include "copy/resize.h"
 #include "copy/reverse.h"
+#include "copy_test_support.h"
+#include "joins/concatenate.h"
+#include "layout/broadcast_rules.h"
 
 namespace strata {
 namespace {
