@@ -26,37 +26,59 @@ namespace strata {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
 
-struct AddV { template <class D, class V> V operator()(D, V a, V b) const { return hn::Add(a, b); } };
-struct SubV { template <class D, class V> V operator()(D, V a, V b) const { return hn::Sub(a, b); } };
-struct MulV { template <class D, class V> V operator()(D, V a, V b) const { return hn::Mul(a, b); } };
-struct DivV { template <class D, class V> V operator()(D, V a, V b) const { return hn::Div(a, b); } };
-struct MinV { template <class D, class V> V operator()(D, V a, V b) const { return hn::Min(a, b); } };
-struct MaxV { template <class D, class V> V operator()(D, V a, V b) const { return hn::Max(a, b); } };
-struct AndV { template <class D, class V> V operator()(D, V a, V b) const { return hn::And(a, b); } };
-struct OrV { template <class D, class V> V operator()(D, V a, V b) const { return hn::Or(a, b); } };
-struct XorV { template <class D, class V> V operator()(D, V a, V b) const { return hn::Xor(a, b); } };
+// The Highway operation of each op that kHasVectorBinary / kHasVectorUnary list for some type.
 // Unary ops receive their operand twice and ignore the second.
-struct NegV { template <class D, class V> V operator()(D d, V a, V) const { return hn::Sub(hn::Zero(d), a); } };
-struct FNegV { template <class D, class V> V operator()(D, V a, V) const { return hn::Neg(a); } };
-struct FAbsV { template <class D, class V> V operator()(D, V a, V) const { return hn::Abs(a); } };
-struct SqrtV { template <class D, class V> V operator()(D, V a, V) const { return hn::Sqrt(a); } };
+template <ElementwiseOp kOp>
+struct VectorFn;
+#define STRATA_VECTOR_FN(op, expression)                   \
+  template <>                                              \
+  struct VectorFn<ElementwiseOp::op> {                     \
+    template <class D, class V>                            \
+    V operator()(D, V a, [[maybe_unused]] V b) const {     \
+      return expression;                                   \
+    }                                                      \
+  };
+STRATA_VECTOR_FN(kAdd, hn::Add(a, b))
+STRATA_VECTOR_FN(kSubtract, hn::Sub(a, b))
+STRATA_VECTOR_FN(kMultiply, hn::Mul(a, b))
+STRATA_VECTOR_FN(kDivide, hn::Div(a, b))
+STRATA_VECTOR_FN(kMin, hn::Min(a, b))
+STRATA_VECTOR_FN(kMax, hn::Max(a, b))
+STRATA_VECTOR_FN(kBitwiseAnd, hn::And(a, b))
+STRATA_VECTOR_FN(kBitwiseOr, hn::Or(a, b))
+STRATA_VECTOR_FN(kXor, hn::Xor(a, b))
+STRATA_VECTOR_FN(kAbs, hn::Abs(a))
+STRATA_VECTOR_FN(kSqrt, hn::Sqrt(a))
+#undef STRATA_VECTOR_FN
+// Integers negate as 0 − a (wrapping); floats flip the sign bit, so −0.0 and NaN signs follow.
+template <>
+struct VectorFn<ElementwiseOp::kNegate> {
+  template <class D, class V>
+  V operator()(D d, V a, V) const {
+    if constexpr (hwy::IsFloat<hn::TFromD<D>>()) {
+      return hn::Neg(a);
+    } else {
+      return hn::Sub(hn::Zero(d), a);
+    }
+  }
+};
 
 template <class T, class Op>
 void RowT(std::byte* out_bytes, const std::byte* x_bytes, const std::byte* y_bytes, int64_t n,
-          int32_t layout, int32_t store_mode) {
+          RowLayout layout, StoreMode store_mode) {
   const hn::ScalableTag<T> d;
   T* out = reinterpret_cast<T*>(out_bytes);
   const T* x = reinterpret_cast<const T*>(x_bytes);
   const T* y = reinterpret_cast<const T*>(y_bytes);
-  const bool x_scalar = layout == static_cast<int32_t>(RowLayout::kScalarLeft);
-  const bool y_scalar = layout == static_cast<int32_t>(RowLayout::kScalarRight);
+  const bool x_scalar = layout == RowLayout::kScalarLeft;
+  const bool y_scalar = layout == RowLayout::kScalarRight;
   const auto xs = hn::Set(d, x_scalar ? LoadUnaligned(x) : T{});
   const auto ys = hn::Set(d, y_scalar ? LoadUnaligned(y) : T{});
   const Op op;
   // Streaming stores rewrite the head of the row (see StoreVectors), so a row computed in place
   // (the destination is an input) keeps ordinary stores.
   const bool in_place = out_bytes == x_bytes || out_bytes == y_bytes;
-  const StoreMode mode = in_place ? StoreMode::kCached : static_cast<StoreMode>(store_mode);
+  const StoreMode mode = in_place ? StoreMode::kCached : store_mode;
   int64_t i = StoreVectors(d, out, n, mode, [&](int64_t k) {
     const auto a = x_scalar ? xs : hn::LoadU(d, x + k);
     const auto b = y_scalar ? ys : hn::LoadU(d, y + k);
@@ -75,46 +97,31 @@ void RowT(std::byte* out_bytes, const std::byte* x_bytes, const std::byte* y_byt
   StoreFirstN(d, op(d, a, b), out + i, rest);
 }
 
-// Dispatches on (op, dtype); the pairs must match HasVectorBinary / HasVectorUnary.
-template <class T>
-void RowForType(int32_t op, std::byte* out, const std::byte* x, const std::byte* y, int64_t n,
-                int32_t layout, int32_t mode) {
-  constexpr bool kFloat = hwy::IsFloat<T>();
-  constexpr bool kMul = kFloat || sizeof(T) == 2 || sizeof(T) == 4;
-  switch (static_cast<ElementwiseOp>(op)) {
-    case ElementwiseOp::kAdd: return RowT<T, AddV>(out, x, y, n, layout, mode);
-    case ElementwiseOp::kSubtract: return RowT<T, SubV>(out, x, y, n, layout, mode);
-    case ElementwiseOp::kMultiply: if constexpr (kMul) return RowT<T, MulV>(out, x, y, n, layout, mode); break;
-    case ElementwiseOp::kDivide: if constexpr (kFloat) return RowT<T, DivV>(out, x, y, n, layout, mode); break;
-    case ElementwiseOp::kMin: if constexpr (!kFloat) return RowT<T, MinV>(out, x, y, n, layout, mode); break;
-    case ElementwiseOp::kMax: if constexpr (!kFloat) return RowT<T, MaxV>(out, x, y, n, layout, mode); break;
-    case ElementwiseOp::kBitwiseAnd: if constexpr (!kFloat) return RowT<T, AndV>(out, x, y, n, layout, mode); break;
-    case ElementwiseOp::kBitwiseOr: if constexpr (!kFloat) return RowT<T, OrV>(out, x, y, n, layout, mode); break;
-    case ElementwiseOp::kXor: if constexpr (!kFloat) return RowT<T, XorV>(out, x, y, n, layout, mode); break;
-    case ElementwiseOp::kNegate:
-      if constexpr (kFloat) return RowT<T, FNegV>(out, x, x, n, 0, mode);
-      else return RowT<T, NegV>(out, x, x, n, 0, mode);
-    case ElementwiseOp::kAbs: if constexpr (kFloat) return RowT<T, FAbsV>(out, x, x, n, 0, mode); break;
-    case ElementwiseOp::kSqrt: if constexpr (kFloat) return RowT<T, SqrtV>(out, x, x, n, 0, mode); break;
-    default: break;
-  }
+// The kernel of (op, dtype), or nothing where the traits list none (HasVector* said false).
+void BinaryRow(ElementwiseOp op, DType dtype, std::byte* out, const std::byte* x,
+               const std::byte* y, int64_t n, RowLayout layout, StoreMode mode) {
+  VisitDType(dtype, [&](auto type) {
+    using T = decltype(type);
+    VisitBinaryOp(op, [&](auto kind) {
+      constexpr ElementwiseOp kOp = decltype(kind)::value;
+      if constexpr (kHasVectorBinary<kOp, T>) {
+        RowT<T, VectorFn<kOp>>(out, x, y, n, layout, mode);
+      }
+    });
+  });
 }
 
-void ArithRow(int32_t op, int32_t dtype, std::byte* out, const std::byte* x, const std::byte* y,
-              int64_t n, int32_t layout, int32_t mode) {
-  switch (static_cast<DType>(dtype)) {
-    case DType::kInt8: return RowForType<int8_t>(op, out, x, y, n, layout, mode);
-    case DType::kInt16: return RowForType<int16_t>(op, out, x, y, n, layout, mode);
-    case DType::kInt32: return RowForType<int32_t>(op, out, x, y, n, layout, mode);
-    case DType::kInt64: return RowForType<int64_t>(op, out, x, y, n, layout, mode);
-    case DType::kUInt8: return RowForType<uint8_t>(op, out, x, y, n, layout, mode);
-    case DType::kUInt16: return RowForType<uint16_t>(op, out, x, y, n, layout, mode);
-    case DType::kUInt32: return RowForType<uint32_t>(op, out, x, y, n, layout, mode);
-    case DType::kUInt64: return RowForType<uint64_t>(op, out, x, y, n, layout, mode);
-    case DType::kFloat32: return RowForType<float>(op, out, x, y, n, layout, mode);
-    case DType::kFloat64: return RowForType<double>(op, out, x, y, n, layout, mode);
-    default: break;
-  }
+void UnaryRow(ElementwiseOp op, DType dtype, std::byte* out, const std::byte* x, int64_t n,
+              StoreMode mode) {
+  VisitDType(dtype, [&](auto type) {
+    using T = decltype(type);
+    VisitUnaryOp(op, [&](auto kind) {
+      constexpr ElementwiseOp kOp = decltype(kind)::value;
+      if constexpr (kHasVectorUnary<kOp, T>) {
+        RowT<T, VectorFn<kOp>>(out, x, x, n, RowLayout::kContiguous, mode);
+      }
+    });
+  });
 }
 
 const char* TargetName() { return hwy::TargetName(HWY_TARGET); }
@@ -125,55 +132,34 @@ HWY_AFTER_NAMESPACE();
 
 #if HWY_ONCE
 namespace strata {
-HWY_EXPORT(ArithRow);
+HWY_EXPORT(BinaryRow);
+HWY_EXPORT(UnaryRow);
 HWY_EXPORT(TargetName);
 
-namespace {
-bool IsVectorType(DType d) {
-  return d != DType::kFloat16 && d != DType::kBFloat16 && d != DType::kBool;
-}
-bool IsFloatType(DType d) { return d == DType::kFloat32 || d == DType::kFloat64; }
-}  // namespace
-
 bool HasVectorBinary(ElementwiseOp op, DType dtype) {
-  if (!IsVectorType(dtype)) return false;
-  const bool is_float = IsFloatType(dtype);
-  switch (op) {
-    case ElementwiseOp::kAdd:
-    case ElementwiseOp::kSubtract: return true;
-    case ElementwiseOp::kMultiply:
-      return is_float || ElementSize(dtype) == 2 || ElementSize(dtype) == 4;
-    case ElementwiseOp::kDivide: return is_float;
-    case ElementwiseOp::kMin:
-    case ElementwiseOp::kMax:
-    case ElementwiseOp::kBitwiseAnd:
-    case ElementwiseOp::kBitwiseOr:
-    case ElementwiseOp::kXor: return !is_float;
-    default: return false;
-  }
+  if (CategoryOf(static_cast<int32_t>(op)) != OpCategory::kBinary) return false;
+  return VisitDType(dtype, [op](auto type) {
+    using T = decltype(type);
+    return VisitBinaryOp(op, [](auto kind) { return kHasVectorBinary<decltype(kind)::value, T>; });
+  });
 }
 
 bool HasVectorUnary(ElementwiseOp op, DType dtype) {
-  if (!IsVectorType(dtype)) return false;
-  switch (op) {
-    case ElementwiseOp::kNegate: return true;
-    case ElementwiseOp::kAbs:
-    case ElementwiseOp::kSqrt: return IsFloatType(dtype);
-    default: return false;
-  }
+  if (CategoryOf(static_cast<int32_t>(op)) != OpCategory::kUnary) return false;
+  return VisitDType(dtype, [op](auto type) {
+    using T = decltype(type);
+    return VisitUnaryOp(op, [](auto kind) { return kHasVectorUnary<decltype(kind)::value, T>; });
+  });
 }
 
 void BinaryRowVector(ElementwiseOp op, DType dtype, std::byte* out, const std::byte* x,
                      const std::byte* y, int64_t n, RowLayout layout, StoreMode mode) {
-  HWY_DYNAMIC_DISPATCH(ArithRow)(static_cast<int32_t>(op), static_cast<int32_t>(dtype), out, x, y,
-                                 n, static_cast<int32_t>(layout), static_cast<int32_t>(mode));
+  HWY_DYNAMIC_DISPATCH(BinaryRow)(op, dtype, out, x, y, n, layout, mode);
 }
 
 void UnaryRowVector(ElementwiseOp op, DType dtype, std::byte* out, const std::byte* x, int64_t n,
                     StoreMode mode) {
-  HWY_DYNAMIC_DISPATCH(ArithRow)(static_cast<int32_t>(op), static_cast<int32_t>(dtype), out, x,
-                                 nullptr, n, static_cast<int32_t>(RowLayout::kContiguous),
-                                 static_cast<int32_t>(mode));
+  HWY_DYNAMIC_DISPATCH(UnaryRow)(op, dtype, out, x, n, mode);
 }
 
 const char* ElementwiseDispatchTarget() { return HWY_DYNAMIC_DISPATCH(TargetName)(); }

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 #include "base/dtype.h"
 #include "base/op_codes.h"
@@ -17,6 +18,51 @@ namespace strata {
 // element repeated along the row (byte stride 0) and the other contiguous.
 enum class RowLayout : int32_t { kContiguous = 0, kScalarLeft = 1, kScalarRight = 2 };
 
+// Which (op, element type) pairs have a vector kernel, T being the storage type of a dtype
+// (VisitDType). The kernel dispatch and HasVectorBinary/HasVectorUnary both visit the op tables
+// (VisitBinaryOp, VisitUnaryOp) and read these traits, so they cannot disagree: a kernel exists
+// exactly where a trait says so. Multiply has no 8-bit or 64-bit integer kernel (Highway 1.0.3
+// has no such lane multiply on x86).
+template <class T>
+inline constexpr bool kIsVectorNumber = std::is_arithmetic_v<T> && !std::is_same_v<T, bool>;
+template <class T>
+inline constexpr bool kIsVectorFloat = kIsVectorNumber<T> && std::is_floating_point_v<T>;
+template <class T>
+inline constexpr bool kIsVectorInteger = kIsVectorNumber<T> && !kIsVectorFloat<T>;
+
+template <ElementwiseOp kOp, class T>
+inline constexpr bool kHasVectorBinary = false;
+template <class T>
+inline constexpr bool kHasVectorBinary<ElementwiseOp::kAdd, T> = kIsVectorNumber<T>;
+template <class T>
+inline constexpr bool kHasVectorBinary<ElementwiseOp::kSubtract, T> = kIsVectorNumber<T>;
+template <class T>
+inline constexpr bool kHasVectorBinary<ElementwiseOp::kMultiply, T> =
+    kIsVectorFloat<T> || (kIsVectorInteger<T> && (sizeof(T) == 2 || sizeof(T) == 4));
+template <class T>
+inline constexpr bool kHasVectorBinary<ElementwiseOp::kDivide, T> = kIsVectorFloat<T>;
+template <class T>
+inline constexpr bool kHasVectorBinary<ElementwiseOp::kMin, T> = kIsVectorInteger<T>;
+template <class T>
+inline constexpr bool kHasVectorBinary<ElementwiseOp::kMax, T> = kIsVectorInteger<T>;
+template <class T>
+inline constexpr bool kHasVectorBinary<ElementwiseOp::kBitwiseAnd, T> = kIsVectorInteger<T>;
+template <class T>
+inline constexpr bool kHasVectorBinary<ElementwiseOp::kBitwiseOr, T> = kIsVectorInteger<T>;
+template <class T>
+inline constexpr bool kHasVectorBinary<ElementwiseOp::kXor, T> = kIsVectorInteger<T>;
+
+template <ElementwiseOp kOp, class T>
+inline constexpr bool kHasVectorUnary = false;
+template <class T>
+inline constexpr bool kHasVectorUnary<ElementwiseOp::kNegate, T> = kIsVectorNumber<T>;
+template <class T>
+inline constexpr bool kHasVectorUnary<ElementwiseOp::kAbs, T> = kIsVectorFloat<T>;
+template <class T>
+inline constexpr bool kHasVectorUnary<ElementwiseOp::kSqrt, T> = kIsVectorFloat<T>;
+
+// kHasVectorBinary / kHasVectorUnary for a runtime op and dtype (false for an op of another
+// category).
 bool HasVectorBinary(ElementwiseOp op, DType dtype);
 bool HasVectorUnary(ElementwiseOp op, DType dtype);
 

@@ -19,8 +19,8 @@ namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
 
 template <class T>
-T Term(T x, T y, int32_t term) {
-  switch (static_cast<SumTerm>(term)) {
+T Term(T x, T y, SumTerm term) {
+  switch (term) {
     case SumTerm::kValue: return x;
     case SumTerm::kSquare: return x * x;
     case SumTerm::kProduct: return x * y;
@@ -30,7 +30,7 @@ T Term(T x, T y, int32_t term) {
 }
 
 template <class T>
-void SumBlocksT(const T* x, const T* y, int64_t blocks, int32_t term, T* lanes) {
+void SumBlocksT(const T* x, const T* y, int64_t blocks, SumTerm term, T* lanes) {
 #if HWY_TARGET == HWY_SCALAR
   for (int64_t b = 0; b < blocks; ++b) {
     for (int64_t k = 0; k < kSumLanes; ++k) {
@@ -45,17 +45,16 @@ void SumBlocksT(const T* x, const T* y, int64_t blocks, int32_t term, T* lanes) 
   using V = decltype(hn::Zero(d));
   V acc[kVectors];
   for (size_t j = 0; j < kVectors; ++j) acc[j] = hn::LoadU(d, lanes + j * kLanes);
-  const auto kind = static_cast<SumTerm>(term);
   for (int64_t b = 0; b < blocks; ++b) {
     const T* xb = x + b * kSumLanes;
     const T* yb = y + (y != nullptr ? b * kSumLanes : 0);
     for (size_t j = 0; j < kVectors; ++j) {
       V v = hn::LoadU(d, xb + j * kLanes);
-      if (kind == SumTerm::kSquare) {
+      if (term == SumTerm::kSquare) {
         v = hn::Mul(v, v);
-      } else if (kind == SumTerm::kProduct) {
+      } else if (term == SumTerm::kProduct) {
         v = hn::Mul(v, hn::LoadU(d, yb + j * kLanes));
-      } else if (kind == SumTerm::kSquaredDifference) {
+      } else if (term == SumTerm::kSquaredDifference) {
         v = hn::Sub(v, hn::LoadU(d, yb + j * kLanes));
         v = hn::Mul(v, v);
       }
@@ -66,9 +65,9 @@ void SumBlocksT(const T* x, const T* y, int64_t blocks, int32_t term, T* lanes) 
 #endif
 }
 
-void SumBlocksImpl(int32_t dtype, const std::byte* x, const std::byte* y, int64_t blocks,
-                   int32_t term, void* lanes) {
-  if (static_cast<DType>(dtype) == DType::kFloat32) {
+void SumBlocksImpl(DType dtype, const std::byte* x, const std::byte* y, int64_t blocks,
+                   SumTerm term, void* lanes) {
+  if (dtype == DType::kFloat32) {
     SumBlocksT(reinterpret_cast<const float*>(x), reinterpret_cast<const float*>(y), blocks, term,
                static_cast<float*>(lanes));
   } else {
@@ -87,8 +86,7 @@ HWY_EXPORT(SumBlocksImpl);
 
 void SumBlocks(DType dtype, const std::byte* x, const std::byte* y, int64_t blocks, SumTerm term,
                void* lanes) {
-  HWY_DYNAMIC_DISPATCH(SumBlocksImpl)(static_cast<int32_t>(dtype), x, y, blocks,
-                                      static_cast<int32_t>(term), lanes);
+  HWY_DYNAMIC_DISPATCH(SumBlocksImpl)(dtype, x, y, blocks, term, lanes);
 }
 
 }  // namespace strata
