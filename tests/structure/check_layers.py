@@ -3,7 +3,8 @@
 
 src/ is grouped in layer folders, ordered bottom to top as LAYERS below. A file may include
 headers of its own folder or of folders below it; kernels/ may include only base/ and kernels/
-headers. Includes are written from src/ ("copy/copy.h"), so an include's folder is the first
+headers. Of the public headers the core sees only strata/strata_tables.h (the status, dtype and
+op tables); the C ABI's headers are above it. Includes are written from src/ ("copy/copy.h"), so an include's folder is the first
 component of the path it resolves to.
 
 Cycles are looked for between units: a header and the source file of the same name (copy/copy.h
@@ -22,6 +23,7 @@ LAYERS = ["base", "kernels", "layout", "copy", "views", "joins", "indexing", "el
           "text", "interop"]
 # Layers that may include only the listed folders instead of every folder below them.
 ONLY = {"kernels": {"base", "kernels"}}
+PUBLIC_TABLES = "strata/strata_tables.h"
 SUFFIXES = (".h", ".hpp", ".cpp", ".cc")
 INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"([^"]+)"', re.MULTILINE)
 
@@ -91,10 +93,14 @@ def main():
         text = path.read_text(encoding="utf-8")
         for match in INCLUDE.finditer(text):
             include = match.group(1)
+            line = text.count("\n", 0, match.start()) + 1
+            if include.startswith("strata/") and include != PUBLIC_TABLES:
+                problems.append(f'{rel}:{line}: #include "{include}" reaches the C ABI; '
+                                f'the core sees only {PUBLIC_TABLES}')
+                continue
             target = Resolve(src, path, include)
             if target is None:
                 continue  # not a core file (hwy/..., strata/strata_tables.h)
-            line = text.count("\n", 0, match.start()) + 1
             where = f'{rel}:{line}: #include "{include}"'
             if Layer(target) not in LAYERS or not Allowed(layer, Layer(target)):
                 problems.append(f"{where} reaches up from {layer}/ to {Layer(target)}/")
