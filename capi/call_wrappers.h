@@ -101,16 +101,17 @@ strata_status PiecesCall(const char* function, const strata_tensor* handle, stra
   });
 }
 
-// Runs write(x, destination) → Status after looking both handles up.
+// Runs write(input, destination) → Status after looking both handles up; parameter names the
+// input in messages.
 template <class Write>
-strata_status IntoCall(const char* function, const strata_tensor* x, strata_tensor* destination,
-                       Write write) {
+strata_status IntoCall(const char* function, const strata_tensor* input, const char* parameter,
+                       const strata_tensor* destination, Write write) {
   return Guarded(function, [&]() -> Status {
-    auto input = Lookup(x, "x");
-    STRATA_RETURN_IF_ERROR(input);
-    auto d = Lookup(destination, "destination");
-    STRATA_RETURN_IF_ERROR(d);
-    return write(*input.value(), *d.value());
+    auto from = Lookup(input, parameter);
+    STRATA_RETURN_IF_ERROR(from);
+    auto to = Lookup(destination, "destination");
+    STRATA_RETURN_IF_ERROR(to);
+    return write(*from.value(), *to.value());
   });
 }
 

@@ -15,24 +15,11 @@ using namespace strata::capi;
 
 namespace {
 
-// Runs write(source, destination) → Status after looking both handles up.
-template <class Write>
-strata_status WriteCall(const char* function, const strata_tensor* source,
-                        const strata_tensor* destination, Write write) {
-  return Guarded(function, [&]() -> Status {
-    auto from = Lookup(source, "source");
-    STRATA_RETURN_IF_ERROR(from);
-    auto to = Lookup(destination, "destination");
-    STRATA_RETURN_IF_ERROR(to);
-    return write(*from.value(), *to.value());
-  });
-}
-
-// As WriteCall for the try forms: write → Result<bool>, reported through *flag.
+// As IntoCall for the try forms: write → Result<bool>, reported through *flag.
 template <class Write>
 strata_status TryWriteCall(const char* function, const strata_tensor* source,
                            const strata_tensor* destination, int32_t* flag, Write write) {
-  return WriteCall(function, source, destination, [&](const Tensor& from, const Tensor& to) {
+  return IntoCall(function, source, "source", destination, [&](const Tensor& from, const Tensor& to) {
     STRATA_RETURN_IF_ERROR(RequirePointer(flag, "copied"));
     auto done = write(from, to);
     STRATA_RETURN_IF_ERROR(done);
@@ -57,7 +44,7 @@ strata_status LengthsCall(const char* function, const strata_tensor* source,
 extern "C" {
 
 strata_status strata_tensor_copy_to(const strata_tensor* source, strata_tensor* destination) {
-  return WriteCall(__func__, source, destination, CopyTo);
+  return IntoCall(__func__, source, "source", destination, CopyTo);
 }
 
 strata_status strata_tensor_try_copy_to(const strata_tensor* source, strata_tensor* destination,
@@ -102,7 +89,7 @@ strata_status strata_tensor_resize(const strata_tensor* source, const int64_t* l
 }
 
 strata_status strata_tensor_resize_to(const strata_tensor* source, strata_tensor* destination) {
-  return WriteCall(__func__, source, destination, ResizeTo);
+  return IntoCall(__func__, source, "source", destination, ResizeTo);
 }
 
 strata_status strata_tensor_reverse(const strata_tensor* source, strata_tensor** out) {
@@ -116,12 +103,12 @@ strata_status strata_tensor_reverse_dimension(const strata_tensor* source, int32
 }
 
 strata_status strata_tensor_reverse_into(const strata_tensor* source, strata_tensor* destination) {
-  return WriteCall(__func__, source, destination, ReverseInto);
+  return IntoCall(__func__, source, "source", destination, ReverseInto);
 }
 
 strata_status strata_tensor_reverse_dimension_into(const strata_tensor* source,
                                                    strata_tensor* destination, int32_t dimension) {
-  return WriteCall(__func__, source, destination, [&](const Tensor& from, const Tensor& to) {
+  return IntoCall(__func__, source, "source", destination, [&](const Tensor& from, const Tensor& to) {
     return ReverseDimensionInto(from, to, dimension);
   });
 }
@@ -138,7 +125,7 @@ strata_status strata_tensor_broadcast(const strata_tensor* source, const int64_t
 
 strata_status strata_tensor_broadcast_into(const strata_tensor* source,
                                            strata_tensor* destination) {
-  return WriteCall(__func__, source, destination, BroadcastInto);
+  return IntoCall(__func__, source, "source", destination, BroadcastInto);
 }
 
 strata_status strata_tensor_try_broadcast_into(const strata_tensor* source,

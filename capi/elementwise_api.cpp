@@ -96,7 +96,7 @@ strata_status strata_unary(strata_op op, const strata_tensor* x, int64_t n, stra
 
 strata_status strata_unary_into(strata_op op, const strata_tensor* x, int64_t n,
                                 strata_tensor* destination) {
-  return IntoCall(__func__, x, destination, [&](const Tensor& t, const Tensor& d) {
+  return IntoCall(__func__, x, "x", destination, [&](const Tensor& t, const Tensor& d) {
     return UnaryInto(OpFromPublic(op), t, n, d);
   });
 }
@@ -175,7 +175,7 @@ strata_status strata_clamp(const strata_tensor* x, const void* min_value, const 
 
 strata_status strata_clamp_into(const strata_tensor* x, const void* min_value,
                                 const void* max_value, strata_tensor* destination) {
-  return IntoCall(__func__, x, destination, [&](const Tensor& t, const Tensor& d) -> Status {
+  return IntoCall(__func__, x, "x", destination, [&](const Tensor& t, const Tensor& d) -> Status {
     STRATA_RETURN_IF_ERROR(CheckBounds(min_value, max_value));
     return ClampInto(t, min_value, max_value, d);
   });
@@ -219,7 +219,7 @@ strata_status strata_convert(const strata_tensor* x, strata_dtype dtype, int32_t
 
 strata_status strata_convert_into(const strata_tensor* x, strata_tensor* destination,
                                   int32_t mode) {
-  return IntoCall(__func__, x, destination, [&](const Tensor& t, const Tensor& d) {
+  return IntoCall(__func__, x, "x", destination, [&](const Tensor& t, const Tensor& d) {
     return ConvertInto(t, d, static_cast<ConvertMode>(mode));
   });
 }
@@ -232,7 +232,7 @@ strata_status strata_round(const strata_tensor* x, int32_t digits, int32_t mode,
 
 strata_status strata_round_into(const strata_tensor* x, int32_t digits, int32_t mode,
                                 strata_tensor* destination) {
-  return IntoCall(__func__, x, destination, [&](const Tensor& t, const Tensor& d) {
+  return IntoCall(__func__, x, "x", destination, [&](const Tensor& t, const Tensor& d) {
     return RoundDigitsInto(t, digits, mode, d);
   });
 }
@@ -242,7 +242,7 @@ strata_status strata_softmax(const strata_tensor* x, strata_tensor** out) {
 }
 
 strata_status strata_softmax_into(const strata_tensor* x, strata_tensor* destination) {
-  return IntoCall(__func__, x, destination,
+  return IntoCall(__func__, x, "x", destination,
                   [](const Tensor& t, const Tensor& d) { return SoftMaxInto(t, d); });
 }
 
