@@ -97,22 +97,26 @@ struct BFloat16Bits {
   uint16_t bits;
 };
 
-// The dtype that stores a C++ type. bool maps to STRATA_DTYPE_BOOL (one byte, 0 or 1).
+namespace detail {
+// The dtype table's storage column names these three; the others are the C++ types themselves.
+using Float16 = Float16Bits;
+using BFloat16 = BFloat16Bits;
+using Bool8 = bool;
 template <class T>
-struct DTypeOf;
-template <> struct DTypeOf<int8_t> { static constexpr strata_dtype value = STRATA_DTYPE_INT8; };
-template <> struct DTypeOf<int16_t> { static constexpr strata_dtype value = STRATA_DTYPE_INT16; };
-template <> struct DTypeOf<int32_t> { static constexpr strata_dtype value = STRATA_DTYPE_INT32; };
-template <> struct DTypeOf<int64_t> { static constexpr strata_dtype value = STRATA_DTYPE_INT64; };
-template <> struct DTypeOf<uint8_t> { static constexpr strata_dtype value = STRATA_DTYPE_UINT8; };
-template <> struct DTypeOf<uint16_t> { static constexpr strata_dtype value = STRATA_DTYPE_UINT16; };
-template <> struct DTypeOf<uint32_t> { static constexpr strata_dtype value = STRATA_DTYPE_UINT32; };
-template <> struct DTypeOf<uint64_t> { static constexpr strata_dtype value = STRATA_DTYPE_UINT64; };
-template <> struct DTypeOf<float> { static constexpr strata_dtype value = STRATA_DTYPE_FLOAT32; };
-template <> struct DTypeOf<double> { static constexpr strata_dtype value = STRATA_DTYPE_FLOAT64; };
-template <> struct DTypeOf<bool> { static constexpr strata_dtype value = STRATA_DTYPE_BOOL; };
-template <> struct DTypeOf<Float16Bits> { static constexpr strata_dtype value = STRATA_DTYPE_FLOAT16; };
-template <> struct DTypeOf<BFloat16Bits> { static constexpr strata_dtype value = STRATA_DTYPE_BFLOAT16; };
+struct DTypeOfStorage;
+#define STRATA_HPP_DTYPE_OF(public_name, name, value_, storage, ...) \
+  template <>                                                        \
+  struct DTypeOfStorage<storage> {                                   \
+    static constexpr strata_dtype value = public_name;               \
+  };
+STRATA_DTYPE_TABLE(STRATA_HPP_DTYPE_OF)
+#undef STRATA_HPP_DTYPE_OF
+}  // namespace detail
+
+// The dtype that stores a C++ type, one per row of the dtype table (strata_tables.h). bool maps
+// to STRATA_DTYPE_BOOL (one byte, 0 or 1).
+template <class T>
+struct DTypeOf : detail::DTypeOfStorage<T> {};
 static_assert(sizeof(bool) == 1, "STRATA_DTYPE_BOOL elements are one byte");
 
 template <class T>
