@@ -107,6 +107,11 @@ template <class C> using Unsigned = std::make_unsigned_t<C>;
 
 // ---- Unary ------------------------------------------------------------------------------------
 
+// False for every op: a static_assert on it fires only where an op reaches the end of a chain of
+// definitions, i.e. a table row whose UnarySupports admits a type with no scalar definition.
+template <ElementwiseOp kOp>
+inline constexpr bool kNoScalarDefinition = false;
+
 template <ElementwiseOp kOp>
 inline constexpr bool kIntegerOnlyUnary =
     kOp == ElementwiseOp::kOnesComplement || kOp == ElementwiseOp::kPopCount ||
@@ -148,77 +153,77 @@ C ApplyUnary(C x, int64_t n) {
     const U u = static_cast<U>(x);
     constexpr int kBits = sizeof(C) * 8;
     if constexpr (kOp == O::kNegate) return Wrap<C>(0 - Bits(x));
-    if constexpr (kOp == O::kAbs) {
+    else if constexpr (kOp == O::kAbs) {
       if constexpr (std::is_signed_v<C>) return x < 0 ? Wrap<C>(0 - Bits(x)) : x;
       else return x;
     }
-    if constexpr (kOp == O::kIncrement) return Wrap<C>(Bits(x) + 1);
-    if constexpr (kOp == O::kDecrement) return Wrap<C>(Bits(x) - 1);
-    if constexpr (kOp == O::kOnesComplement) return Wrap<C>(~Bits(x));
-    if constexpr (kOp == O::kPopCount) return static_cast<C>(std::popcount(u));
-    if constexpr (kOp == O::kLeadingZeroCount) return static_cast<C>(std::countl_zero(u));
-    if constexpr (kOp == O::kTrailingZeroCount) return static_cast<C>(std::countr_zero(u));
-    if constexpr (kOp == O::kShiftLeft) return Wrap<C>(Bits(x) << ShiftAmount<C>(n));
-    if constexpr (kOp == O::kShiftRightArithmetic) return static_cast<C>(x >> ShiftAmount<C>(n));
-    if constexpr (kOp == O::kShiftRightLogical) return static_cast<C>(u >> ShiftAmount<C>(n));
-    if constexpr (kOp == O::kRotateLeft) return static_cast<C>(std::rotl(u, ShiftAmount<C>(n)));
-    if constexpr (kOp == O::kRotateRight) return static_cast<C>(std::rotr(u, ShiftAmount<C>(n)));
+    else if constexpr (kOp == O::kIncrement) return Wrap<C>(Bits(x) + 1);
+    else if constexpr (kOp == O::kDecrement) return Wrap<C>(Bits(x) - 1);
+    else if constexpr (kOp == O::kOnesComplement) return Wrap<C>(~Bits(x));
+    else if constexpr (kOp == O::kPopCount) return static_cast<C>(std::popcount(u));
+    else if constexpr (kOp == O::kLeadingZeroCount) return static_cast<C>(std::countl_zero(u));
+    else if constexpr (kOp == O::kTrailingZeroCount) return static_cast<C>(std::countr_zero(u));
+    else if constexpr (kOp == O::kShiftLeft) return Wrap<C>(Bits(x) << ShiftAmount<C>(n));
+    else if constexpr (kOp == O::kShiftRightArithmetic) return static_cast<C>(x >> ShiftAmount<C>(n));
+    else if constexpr (kOp == O::kShiftRightLogical) return static_cast<C>(u >> ShiftAmount<C>(n));
+    else if constexpr (kOp == O::kRotateLeft) return static_cast<C>(std::rotl(u, ShiftAmount<C>(n)));
+    else if constexpr (kOp == O::kRotateRight) return static_cast<C>(std::rotr(u, ShiftAmount<C>(n)));
+    else static_assert(kNoScalarDefinition<kOp>, "an integer unary op without a definition");
     (void)kBits;
-    return x;
   } else {
     constexpr double kPi = std::numbers::pi;
     if constexpr (kOp == O::kNegate) return -x;
-    if constexpr (kOp == O::kAbs) return std::fabs(x);
-    if constexpr (kOp == O::kSqrt) return std::sqrt(x);
-    if constexpr (kOp == O::kIncrement) return x + C{1};
-    if constexpr (kOp == O::kDecrement) return x - C{1};
-    if constexpr (kOp == O::kExp) return Math<C>([](double v) { return std::exp(v); }, x);
-    if constexpr (kOp == O::kLog) return Math<C>([](double v) { return std::log(v); }, x);
-    if constexpr (kOp == O::kExp2) return Math<C>([](double v) { return std::exp2(v); }, x);
-    if constexpr (kOp == O::kExp10) return Math<C>([](double v) { return std::pow(10.0, v); }, x);
-    if constexpr (kOp == O::kExpM1) return Math<C>([](double v) { return std::expm1(v); }, x);
-    if constexpr (kOp == O::kLog2) return Math<C>([](double v) { return std::log2(v); }, x);
-    if constexpr (kOp == O::kLog10) return Math<C>([](double v) { return std::log10(v); }, x);
-    if constexpr (kOp == O::kLogP1) return Math<C>([](double v) { return std::log1p(v); }, x);
-    if constexpr (kOp == O::kSin) return Math<C>([](double v) { return std::sin(v); }, x);
-    if constexpr (kOp == O::kCos) return Math<C>([](double v) { return std::cos(v); }, x);
-    if constexpr (kOp == O::kTan) return Math<C>([](double v) { return std::tan(v); }, x);
-    if constexpr (kOp == O::kAsin) return Math<C>([](double v) { return std::asin(v); }, x);
-    if constexpr (kOp == O::kAcos) return Math<C>([](double v) { return std::acos(v); }, x);
-    if constexpr (kOp == O::kAtan) return Math<C>([](double v) { return std::atan(v); }, x);
-    if constexpr (kOp == O::kSinh) return Math<C>([](double v) { return std::sinh(v); }, x);
-    if constexpr (kOp == O::kCosh) return Math<C>([](double v) { return std::cosh(v); }, x);
-    if constexpr (kOp == O::kTanh) return Math<C>([](double v) { return std::tanh(v); }, x);
-    if constexpr (kOp == O::kAsinh) return Math<C>([](double v) { return std::asinh(v); }, x);
-    if constexpr (kOp == O::kAcosh) return Math<C>([](double v) { return std::acosh(v); }, x);
-    if constexpr (kOp == O::kAtanh) return Math<C>([](double v) { return std::atanh(v); }, x);
-    if constexpr (kOp == O::kCbrt) return Math<C>([](double v) { return std::cbrt(v); }, x);
-    if constexpr (kOp == O::kCeiling) return std::ceil(x);
-    if constexpr (kOp == O::kFloor) return std::floor(x);
-    if constexpr (kOp == O::kRound) return std::nearbyint(x);  // ties to even
-    if constexpr (kOp == O::kTruncate) return std::trunc(x);
-    if constexpr (kOp == O::kReciprocal) return C{1} / x;
-    if constexpr (kOp == O::kSigmoid) {
+    else if constexpr (kOp == O::kAbs) return std::fabs(x);
+    else if constexpr (kOp == O::kSqrt) return std::sqrt(x);
+    else if constexpr (kOp == O::kIncrement) return x + C{1};
+    else if constexpr (kOp == O::kDecrement) return x - C{1};
+    else if constexpr (kOp == O::kExp) return Math<C>([](double v) { return std::exp(v); }, x);
+    else if constexpr (kOp == O::kLog) return Math<C>([](double v) { return std::log(v); }, x);
+    else if constexpr (kOp == O::kExp2) return Math<C>([](double v) { return std::exp2(v); }, x);
+    else if constexpr (kOp == O::kExp10) return Math<C>([](double v) { return std::pow(10.0, v); }, x);
+    else if constexpr (kOp == O::kExpM1) return Math<C>([](double v) { return std::expm1(v); }, x);
+    else if constexpr (kOp == O::kLog2) return Math<C>([](double v) { return std::log2(v); }, x);
+    else if constexpr (kOp == O::kLog10) return Math<C>([](double v) { return std::log10(v); }, x);
+    else if constexpr (kOp == O::kLogP1) return Math<C>([](double v) { return std::log1p(v); }, x);
+    else if constexpr (kOp == O::kSin) return Math<C>([](double v) { return std::sin(v); }, x);
+    else if constexpr (kOp == O::kCos) return Math<C>([](double v) { return std::cos(v); }, x);
+    else if constexpr (kOp == O::kTan) return Math<C>([](double v) { return std::tan(v); }, x);
+    else if constexpr (kOp == O::kAsin) return Math<C>([](double v) { return std::asin(v); }, x);
+    else if constexpr (kOp == O::kAcos) return Math<C>([](double v) { return std::acos(v); }, x);
+    else if constexpr (kOp == O::kAtan) return Math<C>([](double v) { return std::atan(v); }, x);
+    else if constexpr (kOp == O::kSinh) return Math<C>([](double v) { return std::sinh(v); }, x);
+    else if constexpr (kOp == O::kCosh) return Math<C>([](double v) { return std::cosh(v); }, x);
+    else if constexpr (kOp == O::kTanh) return Math<C>([](double v) { return std::tanh(v); }, x);
+    else if constexpr (kOp == O::kAsinh) return Math<C>([](double v) { return std::asinh(v); }, x);
+    else if constexpr (kOp == O::kAcosh) return Math<C>([](double v) { return std::acosh(v); }, x);
+    else if constexpr (kOp == O::kAtanh) return Math<C>([](double v) { return std::atanh(v); }, x);
+    else if constexpr (kOp == O::kCbrt) return Math<C>([](double v) { return std::cbrt(v); }, x);
+    else if constexpr (kOp == O::kCeiling) return std::ceil(x);
+    else if constexpr (kOp == O::kFloor) return std::floor(x);
+    else if constexpr (kOp == O::kRound) return std::nearbyint(x);  // ties to even
+    else if constexpr (kOp == O::kTruncate) return std::trunc(x);
+    else if constexpr (kOp == O::kReciprocal) return C{1} / x;
+    else if constexpr (kOp == O::kSigmoid) {
       return Math<C>([](double v) { return 1.0 / (1.0 + std::exp(-v)); }, x);
     }
-    if constexpr (kOp == O::kDegreesToRadians) {
+    else if constexpr (kOp == O::kDegreesToRadians) {
       return Math<C>([=](double v) { return v * kPi / 180.0; }, x);
     }
-    if constexpr (kOp == O::kRadiansToDegrees) {
+    else if constexpr (kOp == O::kRadiansToDegrees) {
       return Math<C>([=](double v) { return v * 180.0 / kPi; }, x);
     }
-    if constexpr (kOp == O::kRootN) return Math<C>([n](double v) { return RootN(v, n); }, x);
-    if constexpr (kOp == O::kAcosPi) return Math<C>(special::AcosPi, x);
-    if constexpr (kOp == O::kAsinPi) return Math<C>(special::AsinPi, x);
-    if constexpr (kOp == O::kAtanPi) return Math<C>(special::AtanPi, x);
-    if constexpr (kOp == O::kCosPi) return Math<C>(special::CosPi, x);
-    if constexpr (kOp == O::kSinPi) return Math<C>(special::SinPi, x);
-    if constexpr (kOp == O::kTanPi) return Math<C>(special::TanPi, x);
-    if constexpr (kOp == O::kExp2M1) return Math<C>(special::Exp2M1, x);
-    if constexpr (kOp == O::kExp10M1) return Math<C>(special::Exp10M1, x);
-    if constexpr (kOp == O::kLog2P1) return Math<C>(special::Log2P1, x);
-    if constexpr (kOp == O::kLog10P1) return Math<C>(special::Log10P1, x);
-    return x;
+    else if constexpr (kOp == O::kRootN) return Math<C>([n](double v) { return RootN(v, n); }, x);
+    else if constexpr (kOp == O::kAcosPi) return Math<C>(special::AcosPi, x);
+    else if constexpr (kOp == O::kAsinPi) return Math<C>(special::AsinPi, x);
+    else if constexpr (kOp == O::kAtanPi) return Math<C>(special::AtanPi, x);
+    else if constexpr (kOp == O::kCosPi) return Math<C>(special::CosPi, x);
+    else if constexpr (kOp == O::kSinPi) return Math<C>(special::SinPi, x);
+    else if constexpr (kOp == O::kTanPi) return Math<C>(special::TanPi, x);
+    else if constexpr (kOp == O::kExp2M1) return Math<C>(special::Exp2M1, x);
+    else if constexpr (kOp == O::kExp10M1) return Math<C>(special::Exp10M1, x);
+    else if constexpr (kOp == O::kLog2P1) return Math<C>(special::Log2P1, x);
+    else if constexpr (kOp == O::kLog10P1) return Math<C>(special::Log10P1, x);
+    else static_assert(kNoScalarDefinition<kOp>, "a float unary op without a definition");
   }
 }
 
