@@ -108,7 +108,8 @@ template <class C> using Unsigned = std::make_unsigned_t<C>;
 // ---- Unary ------------------------------------------------------------------------------------
 
 // False for every op: a static_assert on it fires only where an op reaches the end of a chain of
-// definitions, i.e. a table row whose UnarySupports admits a type with no scalar definition.
+// definitions, i.e. a table row whose UnarySupports or BinarySupports admits a type with no
+// scalar definition.
 template <ElementwiseOp kOp>
 inline constexpr bool kNoScalarDefinition = false;
 
@@ -269,39 +270,39 @@ C ApplyBinary(C x, C y) {
     return x != y;  // kXor
   } else if constexpr (kIsInteger<C>) {
     if constexpr (kOp == O::kAdd) return Wrap<C>(Bits(x) + Bits(y));
-    if constexpr (kOp == O::kSubtract) return Wrap<C>(Bits(x) - Bits(y));
-    if constexpr (kOp == O::kMultiply) return Wrap<C>(Bits(x) * Bits(y));
-    if constexpr (kOp == O::kDivide) {
+    else if constexpr (kOp == O::kSubtract) return Wrap<C>(Bits(x) - Bits(y));
+    else if constexpr (kOp == O::kMultiply) return Wrap<C>(Bits(x) * Bits(y));
+    else if constexpr (kOp == O::kDivide) {
       if constexpr (sizeof(C) < 4) return static_cast<C>(int64_t{x} / int64_t{y});
       else return static_cast<C>(x / y);
     }
-    if constexpr (kOp == O::kMin) return x < y ? x : y;
-    if constexpr (kOp == O::kMax) return x > y ? x : y;
-    if constexpr (kOp == O::kBitwiseAnd) return static_cast<C>(x & y);
-    if constexpr (kOp == O::kBitwiseOr) return static_cast<C>(x | y);
-    if constexpr (kOp == O::kXor) return static_cast<C>(x ^ y);
-    return x;
+    else if constexpr (kOp == O::kMin) return x < y ? x : y;
+    else if constexpr (kOp == O::kMax) return x > y ? x : y;
+    else if constexpr (kOp == O::kBitwiseAnd) return static_cast<C>(x & y);
+    else if constexpr (kOp == O::kBitwiseOr) return static_cast<C>(x | y);
+    else if constexpr (kOp == O::kXor) return static_cast<C>(x ^ y);
+    else static_assert(kNoScalarDefinition<kOp>, "an integer binary op without a definition");
   } else {
     if constexpr (kOp == O::kAdd) return x + y;
-    if constexpr (kOp == O::kSubtract) return x - y;
-    if constexpr (kOp == O::kMultiply) return x * y;
-    if constexpr (kOp == O::kDivide) return x / y;
-    if constexpr (kOp == O::kMin) return Min(x, y);
-    if constexpr (kOp == O::kMax) return Max(x, y);
-    if constexpr (kOp == O::kMinNumber) return Extremum<false, true>(x, y);
-    if constexpr (kOp == O::kMaxNumber) return Extremum<true, true>(x, y);
-    if constexpr (kOp == O::kMinMagnitude) return MagnitudeExtremum<false, false>(x, y);
-    if constexpr (kOp == O::kMaxMagnitude) return MagnitudeExtremum<true, false>(x, y);
-    if constexpr (kOp == O::kMinMagnitudeNumber) return MagnitudeExtremum<false, true>(x, y);
-    if constexpr (kOp == O::kMaxMagnitudeNumber) return MagnitudeExtremum<true, true>(x, y);
-    if constexpr (kOp == O::kCopySign) return std::copysign(x, y);
-    if constexpr (kOp == O::kPow) return Math<C>([](double a, double b) { return std::pow(a, b); }, x, y);
-    if constexpr (kOp == O::kAtan2) return Math<C>([](double a, double b) { return std::atan2(a, b); }, x, y);
-    if constexpr (kOp == O::kHypot) return Math<C>([](double a, double b) { return std::hypot(a, b); }, x, y);
-    if constexpr (kOp == O::kIeee754Remainder) return std::remainder(x, y);
-    if constexpr (kOp == O::kLogBase) return Math<C>(LogBase, x, y);
-    if constexpr (kOp == O::kAtan2Pi) return Math<C>(special::Atan2Pi, x, y);
-    return x;
+    else if constexpr (kOp == O::kSubtract) return x - y;
+    else if constexpr (kOp == O::kMultiply) return x * y;
+    else if constexpr (kOp == O::kDivide) return x / y;
+    else if constexpr (kOp == O::kMin) return Min(x, y);
+    else if constexpr (kOp == O::kMax) return Max(x, y);
+    else if constexpr (kOp == O::kMinNumber) return Extremum<false, true>(x, y);
+    else if constexpr (kOp == O::kMaxNumber) return Extremum<true, true>(x, y);
+    else if constexpr (kOp == O::kMinMagnitude) return MagnitudeExtremum<false, false>(x, y);
+    else if constexpr (kOp == O::kMaxMagnitude) return MagnitudeExtremum<true, false>(x, y);
+    else if constexpr (kOp == O::kMinMagnitudeNumber) return MagnitudeExtremum<false, true>(x, y);
+    else if constexpr (kOp == O::kMaxMagnitudeNumber) return MagnitudeExtremum<true, true>(x, y);
+    else if constexpr (kOp == O::kCopySign) return std::copysign(x, y);
+    else if constexpr (kOp == O::kPow) return Math<C>([](double a, double b) { return std::pow(a, b); }, x, y);
+    else if constexpr (kOp == O::kAtan2) return Math<C>([](double a, double b) { return std::atan2(a, b); }, x, y);
+    else if constexpr (kOp == O::kHypot) return Math<C>([](double a, double b) { return std::hypot(a, b); }, x, y);
+    else if constexpr (kOp == O::kIeee754Remainder) return std::remainder(x, y);
+    else if constexpr (kOp == O::kLogBase) return Math<C>(LogBase, x, y);
+    else if constexpr (kOp == O::kAtan2Pi) return Math<C>(special::Atan2Pi, x, y);
+    else static_assert(kNoScalarDefinition<kOp>, "a float binary op without a definition");
   }
 }
 
