@@ -6,7 +6,7 @@ from ctypes import byref, c_int32, c_void_p
 
 from . import _native
 from ._construct import as_tensor, empty
-from ._dtypes import pack
+from ._dtypes import DType, pack
 from ._native import lib
 from ._tensor import _nranges, new_tensor
 from ._views import _shape_argument
@@ -34,6 +34,18 @@ class CopyMethods:
         else:
             out[...] = self
         return out
+
+    def __copy__(self):
+        """copy.copy: like NumPy, a new tensor with its own copy of the data."""
+        return self.copy()
+
+    def __deepcopy__(self, memo):
+        return self.copy()
+
+    def __reduce__(self):
+        """Pickles dtype, shape and the logical elements in row-major order; unpickling makes
+        a new dense, writable tensor."""
+        return _unpickle, (self.dtype.name, self.shape, self.flatten())
 
     def copy_to(self, destination):
         """Copies this tensor, broadcast, into destination (overlap rules of strata_copy.h)."""
@@ -110,6 +122,13 @@ class CopyMethods:
     def sequence_equal(self, other):
         """Equivalent lengths and equal elements (NaN equals NaN); layout does not matter."""
         return _flag(lib.strata_tensor_sequence_equal, self._h, as_tensor(other)._h)
+
+
+def _unpickle(dtype_name, shape, data):
+    tensor = empty(shape, DType[dtype_name])
+    if data:
+        tensor.copy_from_buffer(data)
+    return tensor
 
 
 def concatenate(tensors, dim=0, out=None):

@@ -9,10 +9,20 @@ BufferError). The capsule is named "dltensor_versioned" / "dltensor"; a consumer
 Import (from_dlpack): the producer's __dlpack__ is asked for a versioned capsule first
 (max_version=(1, 0)) and, if it does not take that keyword, for a legacy one. libstrata checks
 the device, dtype and layout; only on success is the capsule marked used and its deleter left to
-libstrata. On failure the capsule keeps ownership and its own destructor frees the tensor.
+libstrata. On failure the capsule keeps ownership.
+
+Exported capsules have no destructor. A consumer may drop a capsule while an exception is
+pending (NumPy does when it rejects a dtype), and a destructor written in Python cannot run then
+without replacing that exception by SystemError. Instead this module holds every exported capsule
+and, when the collector runs, at each export and at exit, frees the tensor of each capsule that
+nobody else holds and no consumer took, and forgets the capsules consumers took.
 """
 
+import atexit
 import ctypes
+import gc
+import sys
+import threading
 from ctypes import POINTER, byref, c_char_p, c_int, c_void_p, py_object
 
 from ._errors import Error
@@ -30,15 +40,12 @@ _READ_ONLY = 1
 _api = ctypes.pythonapi
 _api.PyCapsule_New.restype = py_object
 _api.PyCapsule_New.argtypes = [c_void_p, c_char_p, c_void_p]
-_api.PyCapsule_IsValid.restype = c_int
-_api.PyCapsule_IsValid.argtypes = [c_void_p, c_char_p]
 _api.PyCapsule_GetPointer.restype = c_void_p
 _api.PyCapsule_GetPointer.argtypes = [py_object, c_char_p]
 _api.PyCapsule_GetName.restype = c_char_p
 _api.PyCapsule_GetName.argtypes = [py_object]
 _api.PyCapsule_SetName.restype = c_int
 _api.PyCapsule_SetName.argtypes = [py_object, c_char_p]
-_raw_get_pointer = ctypes.PYFUNCTYPE(c_void_p, c_void_p, c_char_p)(("PyCapsule_GetPointer", _api))
 
 
 def _call_deleter(pointer, name):
@@ -47,16 +54,52 @@ def _call_deleter(pointer, name):
         managed.contents.deleter(managed)
 
 
-@ctypes.CFUNCTYPE(None, c_void_p)
-def _capsule_destructor(capsule):
-    """Frees a managed tensor that no consumer took (the capsule still has its unused name)."""
+_exported = []
+_exported_lock = threading.Lock()
+
+
+def _reference_counts(objects):
+    return [sys.getrefcount(o) for o in objects]
+
+
+# What _reference_counts reports for an object that only its list holds (interpreters count
+# the references of a call in progress differently).
+_ONLY_LISTED = _reference_counts([object()])[0]
+
+
+def sweep():
+    """Frees the tensors of exported capsules that no consumer took and nobody holds, and
+    forgets the capsules consumers took. Skipped when a sweep is already running."""
+    if not _exported_lock.acquire(blocking=False):
+        return
     try:
-        for name in (_VERSIONED, _LEGACY):
-            if _api.PyCapsule_IsValid(capsule, name):
-                _call_deleter(_raw_get_pointer(capsule, name), name)
-                return
-    except Exception:  # never raise from a destructor (e.g. at interpreter shutdown)
-        pass
+        held, unclaimed = [], []
+        for capsule, references in zip(_exported, _reference_counts(_exported)):
+            name = _api.PyCapsule_GetName(capsule)
+            if name not in _STRUCTS:
+                continue  # taken: its consumer calls the deleter
+            if references <= _ONLY_LISTED:
+                unclaimed.append((_api.PyCapsule_GetPointer(capsule, name), name))
+                _api.PyCapsule_SetName(capsule, _USED[name])
+            else:
+                held.append(capsule)
+        _exported[:] = held
+    finally:
+        _exported_lock.release()
+    for pointer, name in unclaimed:
+        _call_deleter(pointer, name)
+
+
+def _after_collection(phase, info):
+    if phase == "stop":
+        try:
+            sweep()
+        except Exception:  # interpreter shutdown: the library may already be gone
+            pass
+
+
+gc.callbacks.append(_after_collection)
+atexit.register(sweep)
 
 
 def to_capsule(tensor, max_version=None, copy=None):
@@ -74,10 +117,14 @@ def to_capsule(tensor, max_version=None, copy=None):
         out.contents.flags |= _IS_COPIED
     address = ctypes.addressof(out.contents)
     try:
-        return _api.PyCapsule_New(address, name, ctypes.cast(_capsule_destructor, c_void_p))
+        capsule = _api.PyCapsule_New(address, name, None)
     except BaseException:
         _call_deleter(address, name)
         raise
+    sweep()
+    with _exported_lock:
+        _exported.append(capsule)
+    return capsule
 
 
 def dlpack(tensor, stream=None, max_version=None, dl_device=None, copy=None):

@@ -6,7 +6,20 @@ from ctypes import c_void_p
 from ._errors import InvalidHandleError
 
 
+class HandleArgument(c_void_p):
+    """A native handle as a ctypes argument that keeps the Python object owning it alive.
+
+    ctypes holds its arguments until the C function returns, so an owner that exists only as a
+    temporary (as_tensor(values)._h) is not released, and its handle not freed, mid-call.
+    """
+
+    __slots__ = ("owner",)
+
+
 class NativeHandle:
+    """One native reference, owned by exactly one Python object: copying or pickling the
+    object must never duplicate the handle (see __copy__, __deepcopy__ and __reduce__)."""
+
     __slots__ = ("_handle", "__weakref__")
 
     @staticmethod
@@ -25,7 +38,9 @@ class NativeHandle:
         handle = self._handle
         if handle is None:
             raise InvalidHandleError("this %s has been released" % type(self).__name__)
-        return c_void_p(handle)
+        argument = HandleArgument(handle)
+        argument.owner = self
+        return argument
 
     def release(self):
         """Drops this object's native reference now (idempotent); later use raises."""
@@ -38,6 +53,15 @@ class NativeHandle:
             self.release()
         except Exception:  # interpreter shutdown: the library may already be gone
             pass
+
+    def __copy__(self):
+        raise TypeError("a %s cannot be copied" % type(self).__name__)
+
+    def __deepcopy__(self, memo):
+        return self.__copy__()
+
+    def __reduce__(self):
+        raise TypeError("a %s cannot be pickled" % type(self).__name__)
 
     def __enter__(self):
         return self

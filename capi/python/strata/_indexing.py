@@ -107,7 +107,7 @@ def _index_items(key):
                     item.flags |= flag
                     setattr(item, field, operator.index(bound))
         elif isinstance(entry, Tensor):
-            item.kind, item.tensor = _TENSOR, entry._handle
+            item.kind, item.tensor = _TENSOR, entry._h.value
         elif hasattr(entry, "__index__") and not _is_array(entry):
             item.kind, item.value = _INTEGER, operator.index(entry)
         else:

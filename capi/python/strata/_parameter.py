@@ -71,6 +71,14 @@ class Parameter(NativeHandle):
     def __repr__(self):
         return self._text(lib.strata_parameter_describe)
 
+    def __copy__(self):
+        raise TypeError("a strata.Parameter cannot be copied or pickled; make a new one with "
+                        "Parameter(p.data.copy(), p.name, p.requires_grad), or clone a "
+                        "ParameterTuple")
+
+    def __reduce__(self):
+        self.__copy__()
+
 
 class ParameterTuple(tuple):
     """A tuple of Parameters with clone(prefix)."""
