@@ -11,6 +11,10 @@ from ._native import lib
 from ._tensor import new_tensor
 
 
+_NOT_COPYABLE = ("a strata.Parameter cannot be copied or pickled; make a new one with "
+                 "Parameter(p.data.copy(), p.name, p.requires_grad), or clone a ParameterTuple")
+
+
 class Parameter(NativeHandle):
     """A named tensor sharing its storage: Parameter(data, name, requires_grad=True), where data
     is a Tensor, anything strata.as_tensor takes, or a Python number (a scalar parameter)."""
@@ -72,12 +76,10 @@ class Parameter(NativeHandle):
         return self._text(lib.strata_parameter_describe)
 
     def __copy__(self):
-        raise TypeError("a strata.Parameter cannot be copied or pickled; make a new one with "
-                        "Parameter(p.data.copy(), p.name, p.requires_grad), or clone a "
-                        "ParameterTuple")
+        raise TypeError(_NOT_COPYABLE)
 
     def __reduce__(self):
-        self.__copy__()
+        raise TypeError(_NOT_COPYABLE)
 
 
 class ParameterTuple(tuple):
