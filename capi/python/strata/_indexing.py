@@ -1,14 +1,20 @@
 """Indexing of strata_views.h as Tensor methods: t[key], t[key] = value and the in-place
-operators. Without strata_tensor_index / strata_tensor_index_assign in the loaded library, basic
-indexing is computed here and viewed with strata_tensor_wrap."""
+operators, with NumPy's rules for what an index entry is: Python and NumPy integers (0-d integer
+arrays included) are integers; True, False and 0-d bool arrays are bool items; NumPy arrays of
+rank >= 1, lists and strata tensors of an integer or bool dtype are advanced indexes, viewed or
+converted into tensors for the native call. Without strata_tensor_index /
+strata_tensor_index_assign in the loaded library, basic indexing is computed here and viewed with
+strata_tensor_wrap."""
 
 import ctypes
 import operator
 
 from . import _keepalive, _native
-from ._construct import _flatten, _scalar_dtype, array, as_tensor
+from ._construct import _flatten, _scalar_dtype, array, as_tensor, zeros
 from ._dtypes import DType, pack
+from ._errors import DTypeMismatchError, InvalidArgumentError, ShapeMismatchError
 from ._native import lib
+from ._numpy import from_numpy
 from ._tensor import Tensor, new_tensor
 
 # Index item kinds and slice flags (strata_views.h).
@@ -16,19 +22,37 @@ _INTEGER, _SLICE, _NONE, _ELLIPSIS, _BOOL, _TENSOR = range(6)
 _HAS_START, _HAS_STOP, _HAS_STEP = 1, 2, 4
 # Assignment operators (strata_views.h).
 ASSIGN, ADD, SUBTRACT, MULTIPLY, DIVIDE, MODULO, POWER, FLOOR_DIVIDE = range(8)
+_INT64_MIN, _INT64_MAX = -2**63, 2**63 - 1
+
+_VALID_INDICES = ("only integers, slices (`:`), ellipsis (`...`), None and integer or boolean "
+                  "arrays are valid indices, not %r")
+
+
+class IndexShapeMismatchError(ShapeMismatchError, IndexError):
+    """Index arrays that do not broadcast together, or a mask whose lengths differ from the
+    dimensions it covers (NumPy raises IndexError for both)."""
+
+
+class IndexDTypeMismatchError(DTypeMismatchError, IndexError):
+    """An index tensor of a floating-point dtype (NumPy raises IndexError)."""
 
 
 class IndexingMethods:
     __slots__ = ()
 
     def __getitem__(self, key):
-        items, count, keep = _index_items(key)
-        if _native.has("strata_tensor_index"):
-            result = new_tensor(lib.strata_tensor_index, self._h, items, count)
+        entries = _empty_masks_as_positions(self.shape, _index_entries(key))
+        if not _native.has("strata_tensor_index"):
+            result = _basic_index(self, entries)
         else:
-            result = _basic_index(self, key)
-        del keep
-        if _selects_one_element(key, self.ndim):
+            _check_integers(self, entries)
+            items, count, keep = _index_items(entries)
+            try:
+                result = new_tensor(lib.strata_tensor_index, self._h, items, count)
+            except (ShapeMismatchError, DTypeMismatchError, InvalidArgumentError) as error:
+                raise _index_error(error, entries) from None
+            del keep
+        if _selects_one_element(entries, self.ndim):
             return result.item()
         return result
 
@@ -36,18 +60,30 @@ class IndexingMethods:
         self._assign(key, value, ASSIGN)
 
     def _assign(self, key, value, op):
+        entries = _empty_masks_as_positions(self.shape, _index_entries(key))
         if not _native.has("strata_tensor_index_assign"):
             if op != ASSIGN:
                 raise NotImplementedError("this libstrata lacks strata_tensor_index_assign")
-            return _basic_assign(self, key, value)
-        items, count, keep = _index_items(key)
-        if isinstance(value, (bool, int, float)):
-            dtype = _scalar_dtype(value)
-            buffer = ctypes.create_string_buffer(pack(dtype, value), dtype.itemsize)
-            lib.strata_tensor_index_assign_scalar(self._h, items, count, int(dtype), buffer, op)
-        else:
-            source = as_tensor(value)
-            lib.strata_tensor_index_assign(self._h, items, count, source._h, op)
+            return _basic_assign(self, entries, value)
+        _check_integers(self, entries)
+        items, count, keep = _index_items(entries)
+        try:
+            if isinstance(value, (bool, int, float)):
+                dtype = _scalar_dtype(value)
+                buffer = ctypes.create_string_buffer(pack(dtype, value), dtype.itemsize)
+                lib.strata_tensor_index_assign_scalar(self._h, items, count, int(dtype), buffer,
+                                                      op)
+            else:
+                source = as_tensor(value)
+                lib.strata_tensor_index_assign(self._h, items, count, source._h, op)
+        except (ShapeMismatchError, DTypeMismatchError, InvalidArgumentError):
+            # The same status can blame the index (IndexError in NumPy) or the value or
+            # operator (ValueError, TypeError): indexing alone tells which.
+            try:
+                self[entries]
+            except IndexError as index_error:
+                raise index_error from None
+            raise
         del keep
 
     def _in_place(self, value, op):
@@ -76,22 +112,136 @@ class IndexingMethods:
         return self._in_place(value, FLOOR_DIVIDE)
 
 
-def _selects_one_element(key, rank):
+def _index_error(error, entries):
+    """The exception NumPy's class would have for a failed strata_tensor_index."""
+    if isinstance(error, ShapeMismatchError):
+        return IndexShapeMismatchError(error.message)
+    if isinstance(error, DTypeMismatchError):
+        return IndexDTypeMismatchError(error.message)
+    if sum(1 for e in entries if e is Ellipsis) > 1:
+        return IndexError("an index can only have a single ellipsis ('...')")
+    return error
+
+
+def _check_integers(tensor, entries):
+    """Raises IndexError for an integer outside its axis even when advanced entries select
+    nothing (the native side then looks at no position; NumPy 2 raises): the same key with each
+    advanced entry replaced by full slices over its dimensions is a basic index, checked
+    natively."""
+    if not any(type(e) is int for e in entries) or not any(
+            isinstance(e, (bool, Tensor)) for e in entries):
+        return
+    basic = []
+    for entry in entries:
+        if isinstance(entry, bool):
+            basic.append(None)
+        elif isinstance(entry, Tensor):
+            covered = entry.ndim if entry.dtype == DType.bool else 1
+            basic.extend((slice(None),) * covered)
+        else:
+            basic.append(entry)
+    items, count, _ = _index_items(tuple(basic))
+    new_tensor(lib.strata_tensor_index, tensor._h, items, count)
+
+
+def _empty_masks_as_positions(shape, entries):
+    """NumPy compares a bool mask's lengths with the dimensions it covers only along its
+    non-empty axes: a mask with an empty axis selects nothing and acts as one empty position
+    array per axis, which is what it becomes here when its other lengths match."""
+    if not any(_is_mask(e) and e.size == 0 for e in entries):
+        return entries
+    spans = [e.ndim if _is_mask(e) else 0 if e is None or isinstance(e, bool) else 1
+             for e in entries]
+    result, dim = [], 0
+    for n, (entry, span) in enumerate(zip(entries, spans)):
+        if entry is Ellipsis:
+            dim = len(shape) - sum(spans[n + 1:]) - span
+        elif _is_mask(entry) and entry.size == 0 and all(
+                length == 0 or shape[dim + axis] == length
+                for axis, length in enumerate(entry.shape) if dim + axis < len(shape)):
+            result.extend(zeros((0,), DType.int64) for _ in range(span))
+            dim += span
+            continue
+        result.append(entry)
+        dim += span
+    return tuple(result)
+
+
+def _is_mask(entry):
+    return isinstance(entry, Tensor) and entry.dtype == DType.bool
+
+
+def _selects_one_element(entries, rank):
     """An all-integer key naming every dimension returns a Python scalar (like NumPy)."""
-    items = key if isinstance(key, tuple) else (key,)
-    return len(items) == rank and all(
-        not isinstance(i, bool) and hasattr(i, "__index__") and not isinstance(i, Tensor)
-        for i in items)
+    return len(entries) == rank and all(type(e) is int for e in entries)
 
 
-def _index_items(key):
-    """The strata_index_item array for key, its length, and the objects that must outlive the
-    call."""
-    entries = key if isinstance(key, tuple) else (key,)
+def _index_entries(key):
+    """key as a tuple of entries of the kinds the native side takes: int, bool, slice, None,
+    Ellipsis or Tensor. NumPy arrays are viewed, lists converted."""
+    return tuple(_index_entry(e) for e in (key if isinstance(key, tuple) else (key,)))
+
+
+def _index_entry(entry):
+    """One entry of a key in its native kind (see _index_entries)."""
+    if entry is None or entry is Ellipsis or isinstance(entry, (bool, slice)):
+        return entry
+    if isinstance(entry, Tensor):
+        return _checked_index_tensor(entry)
+    if isinstance(entry, (list, tuple)):
+        return _list_tensor(entry)
+    if hasattr(entry, "__array_interface__") and hasattr(entry, "dtype"):
+        kind = entry.dtype.kind
+        if kind not in "biu":
+            raise IndexError("arrays used as indices must be of integer or boolean type, not %s"
+                             % entry.dtype)
+        if getattr(entry, "ndim", 0) == 0:
+            return bool(entry) if kind == "b" else _position(entry)
+        if not entry.dtype.isnative:
+            entry = entry.astype(entry.dtype.newbyteorder("="))
+        return from_numpy(entry)
+    if hasattr(entry, "__index__"):
+        return _position(entry)
+    raise IndexError(_VALID_INDICES % (entry,))
+
+
+def _checked_index_tensor(tensor):
+    if tensor.dtype.is_float:
+        raise IndexDTypeMismatchError("an index tensor must have an integer or bool dtype, not %s"
+                                      % tensor.dtype)
+    return tensor
+
+
+def _list_tensor(entry):
+    """A list (or a tuple inside a tuple key) as NumPy would convert it: all bools → a bool
+    mask; integers (bools as 0/1) → int64 positions; NumPy arrays inside go through NumPy."""
+    flat, shape = _flatten(entry)
+    if any(hasattr(v, "__array_interface__") and getattr(v, "ndim", 0) > 0 for v in flat):
+        return _checked_index_tensor(from_numpy(entry))
+    if flat and all(isinstance(v, bool) or (getattr(v, "dtype", None) is not None
+                                            and v.dtype.kind == "b") for v in flat):
+        return array([bool(v) for v in flat], DType.bool, shape=shape)
+    values = []
+    for v in flat:
+        if isinstance(v, float) or not hasattr(v, "__index__"):
+            raise IndexError(_VALID_INDICES % (entry,))
+        values.append(_position(v))
+    return array(values, DType.int64, shape=shape)
+
+
+def _position(value):
+    """An integer index as an int64 (NumPy raises IndexError for larger ones)."""
+    position = operator.index(value)
+    if not _INT64_MIN <= position <= _INT64_MAX:
+        raise IndexError("index %d does not fit in int64" % position)
+    return position
+
+
+def _index_items(entries):
+    """The strata_index_item array for entries (from _index_entries), its length, and the
+    objects that must outlive the call."""
     items = (_native.IndexItem * max(len(entries), 1))()
-    keep = []
     for item, entry in zip(items, entries):
-        keep.append(entry)
         if entry is None:
             item.kind = _NONE
         elif entry is Ellipsis:
@@ -104,30 +254,15 @@ def _index_items(key):
                                        (_HAS_STOP, "stop", entry.stop),
                                        (_HAS_STEP, "step", entry.step)):
                 if bound is not None:
+                    # Every axis is shorter than 2**63, so clamping keeps the selection.
                     item.flags |= flag
-                    setattr(item, field, operator.index(bound))
+                    setattr(item, field,
+                            min(max(operator.index(bound), _INT64_MIN), _INT64_MAX))
         elif isinstance(entry, Tensor):
             item.kind, item.tensor = _TENSOR, entry._h.value
-        elif hasattr(entry, "__index__") and not _is_array(entry):
-            item.kind, item.value = _INTEGER, operator.index(entry)
         else:
-            tensor = _index_tensor(entry)
-            keep.append(tensor)
-            item.kind, item.tensor = _TENSOR, tensor._h.value
-    return items, len(entries), keep
-
-
-def _is_array(value):
-    return hasattr(value, "__array_interface__") and getattr(value, "ndim", 0) > 0
-
-
-def _index_tensor(entry):
-    """Lists of bools become bool masks; other lists int64 positions; arrays are viewed."""
-    if isinstance(entry, (list, tuple)):
-        flat = _flatten(entry)[0]
-        dtype = DType.bool if flat and all(isinstance(v, bool) for v in flat) else DType.int64
-        return array(entry, dtype)
-    return as_tensor(entry)
+            item.kind, item.value = _INTEGER, entry
+    return items, len(entries), entries
 
 
 def _basic_index(tensor, key):
