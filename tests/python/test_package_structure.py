@@ -132,6 +132,17 @@ class PackageStructure(unittest.TestCase):
                                         capture_output=True, text=True)
                 self.assertEqual(result.returncode, 0, result.stderr)
 
+    def test_the_package_imports_after_the_libraries_it_works_with(self):
+        env = dict(os.environ, PYTHONPATH=os.path.dirname(PACKAGE_DIRECTORY))
+        for first in ("numpy", "ctypes", "pickle"):
+            with self.subTest(first=first):
+                code = "import %s\nimport %s\nprint(%s.zeros(2).tolist())" % (first, PACKAGE,
+                                                                                 PACKAGE)
+                result = subprocess.run([sys.executable, "-c", code], env=env,
+                                        capture_output=True, text=True)
+                self.assertEqual(result.returncode, 0, result.stderr)
+                self.assertEqual(result.stdout.strip(), "[0.0, 0.0]")
+
 
 if __name__ == "__main__":
     unittest.main()

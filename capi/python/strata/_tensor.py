@@ -232,7 +232,11 @@ def _nranges(ranges):
 
 # What Python puts in the namespace of every class with __slots__ = () (__module__, __doc__,
 # __slots__, and more on newer versions): not methods for add_methods to copy.
-_CLASS_BOOKKEEPING = frozenset(vars(type("_", (), {"__slots__": ()})))
+# What a class statement puts in a class's namespace besides its members. Named here rather than
+# read from a probe class: type() only records __module__ when the caller's frame has a __name__.
+_CLASS_BOOKKEEPING = frozenset({"__module__", "__qualname__", "__doc__", "__slots__", "__dict__",
+                                "__weakref__", "__annotations__", "__firstlineno__",
+                                "__static_attributes__"})
 
 
 def add_methods(*method_classes):
