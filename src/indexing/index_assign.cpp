@@ -61,6 +61,8 @@ Status IndexAssign(const Tensor& t, std::span<const IndexItem> items, const Tens
   auto aligned = AlignValue(value, plan->result_lengths);
   STRATA_RETURN_IF_ERROR(aligned);
   // An empty selection takes any value that broadcasts to it, and nothing is written (NumPy).
+  // This must come before the CopyTo path: CopyTo refuses a source with more elements than its
+  // destination (kArgumentOutOfRange), which a one-element value has over an empty selection.
   for (const int64_t length : plan->result_lengths) {
     if (length == 0) return Status::Ok();
   }

@@ -29,6 +29,9 @@ namespace strata {
 // value not broadcastable to the indexed lengths → kShapeMismatch; integer division or modulo
 // by zero, or an integer power with a negative exponent → kInvalidArgument; CopyTo's errors on
 // its path (e.g. kInvalidArgument when t repeats storage where the value varies).
+// An index that selects no element succeeds once those checks pass (any value that broadcasts
+// to the empty lengths, any operator, any dtype), writes nothing and computes nothing, so no
+// division by zero is reported (NumPy).
 Status IndexAssign(const Tensor& t, std::span<const IndexItem> items, const Tensor& value,
                    AssignOp op);
 // As IndexAssign with a one-element value of value_dtype at value.

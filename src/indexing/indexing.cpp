@@ -274,18 +274,20 @@ Result<AccessPlan> PlanIndexOver(const Tensor& t, std::span<const IndexItem> ite
       }
       case IndexKind::kInteger: {
         const int64_t length = t.shape().length(axis);
+        // Checked here, not only where the offset table reads it: the other advanced items may
+        // select nothing, and NumPy still refuses the integer then.
+        const int64_t resolved = item.value < 0 ? item.value + length : item.value;
+        if (resolved < 0 || resolved >= length) {
+          return Status{StatusCode::kIndexOutOfRange,
+                        fmt::format("index {} is out of range for axis {} of length {}",
+                                    item.value, axis, length)};
+        }
         if (advanced) {
           arrays.push_back({{}, {item.value}});
           dims.push_back({length, t.shape().stride(axis), axis,
                           static_cast<int32_t>(arrays.size() - 1)});
           ++axis;
           break;
-        }
-        const int64_t resolved = item.value < 0 ? item.value + length : item.value;
-        if (resolved < 0 || resolved >= length) {
-          return Status{StatusCode::kIndexOutOfRange,
-                        fmt::format("index {} is out of range for axis {} of length {}",
-                                    item.value, axis, length)};
         }
         plan.offset += resolved * t.shape().stride(axis);
         ++axis;

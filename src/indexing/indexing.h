@@ -76,8 +76,10 @@ struct AccessPlan {
 // dimensions than the rank, or an index outside its axis → kIndexOutOfRange; a boolean mask
 // whose lengths differ from the dimensions it covers, or index arrays that do not broadcast →
 // kShapeMismatch; an index tensor of a floating-point dtype → kDTypeMismatch. Messages name the
-// item, the axis and the values. An empty t is planned over its zero-stride view (its own
-// strides may be of any size and address nothing).
+// item, the axis and the values. An integer item is checked against its axis even when the
+// advanced items beside it select nothing (NumPy); the values of index tensors are checked only
+// at the positions the broadcast visits. An empty t is planned over its zero-stride view (its
+// own strides may be of any size and address nothing).
 Result<AccessPlan> PlanIndex(const Tensor& t, std::span<const IndexItem> items);
 
 // t[items]: a view when the plan is one, otherwise a new dense tensor.

@@ -186,5 +186,126 @@ TEST(IndexAssign, FailedCallsLeaveEveryByteUnchanged) {
   EXPECT_EQ(StorageBytes(t), before);
 }
 
+// Index items of a (5, 3) tensor that select nothing, each with its selection lengths.
+struct EmptySelection {
+  std::vector<IndexItem> items;
+  Values lengths;
+};
+
+std::vector<EmptySelection> EmptySelections() {
+  const Tensor no_positions = Int64Tensor({}, {0});
+  return {
+      {{IndexItem::Slice(5, {})}, {0, 3}},
+      {{IndexItem::Slice(10, 20)}, {0, 3}},  // beyond the end: clamped, not an error
+      {{IndexItem::Slice(3, 1)}, {0, 3}},
+      {{IndexItem::Slice({}, {}), IndexItem::Slice(3, {})}, {5, 0}},
+      {{IndexItem::Slice(5, {}), IndexItem::Integer(2)}, {0}},
+      {{IndexItem::Of(no_positions)}, {0, 3}},
+      {{IndexItem::Of(no_positions), IndexItem::Integer(-3)}, {0}},
+      {{IndexItem::Of(BoolTensor(std::vector<uint8_t>(15, 0), {5, 3}))}, {0}},
+      {{IndexItem::Bool(false)}, {0, 5, 3}},
+      {{IndexItem::Ellipsis(), IndexItem::Slice(3, {}), IndexItem::NewAxis()}, {5, 0, 1}},
+  };
+}
+
+TEST(IndexAssign, AnEmptySelectionTakesEveryBroadcastableValueAndWritesNothing) {
+  const Tensor floats = Float64Tensor(std::vector<double>(15, 1.5), {5, 3});
+  const Tensor integers = Arange({5, 3});
+  const double same_dtype = 3.5;
+  const int64_t zero = 0;
+  // Assigning a value of t's dtype would copy into a view with CopyTo, which refuses a source
+  // with more elements than its destination (kArgumentOutOfRange); other values are cast first.
+  const std::vector<Tensor> values = {Float64Tensor({2.0}, {1}), Float64Tensor({2.0}, {1, 1}),
+                                      Int64Tensor({0}, {1}), BoolTensor({1}, {1, 1, 1}),
+                                      Int64Tensor({}, {0})};
+  for (const EmptySelection& selection : EmptySelections()) {
+    auto indexed = Index(floats, selection.items);
+    ASSERT_TRUE(indexed.ok()) << indexed.status().message();
+    ASSERT_EQ(LengthsOf(indexed.value()), selection.lengths);
+    for (const Tensor& t : {floats, integers}) {
+      const auto before = StorageBytes(t);
+      for (int32_t op = 0; op <= static_cast<int32_t>(AssignOp::kFloorDivide); ++op) {
+        const auto assign_op = static_cast<AssignOp>(op);
+        SCOPED_TRACE(testing::Message() << "lengths " << ::testing::PrintToString(selection.lengths)
+                                        << ", dtype " << DTypeName(t.dtype()) << ", op " << op);
+        Status s = IndexAssignScalar(t, selection.items, DType::kFloat64, &same_dtype, assign_op);
+        EXPECT_TRUE(s.ok()) << s.message();
+        // An integer division by zero finds nothing to divide.
+        s = IndexAssignScalar(t, selection.items, DType::kInt64, &zero, assign_op);
+        EXPECT_TRUE(s.ok()) << s.message();
+        for (const Tensor& value : values) {
+          const bool broadcasts = value.shape().flattened_length() != 0 ||
+                                  selection.lengths.back() == 0;
+          s = IndexAssign(t, selection.items, value, assign_op);
+          EXPECT_EQ(s.ok(), broadcasts) << s.message();
+        }
+      }
+      EXPECT_EQ(StorageBytes(t), before);
+    }
+  }
+}
+
+TEST(IndexAssign, AValueThatCannotBroadcastToAnEmptySelectionIsRefused) {
+  // NumPy: a = np.zeros((5, 3)); a[5:] = np.ones(2) raises; a[5:] = np.ones(3) does not.
+  const Tensor t = Float64Tensor(std::vector<double>(15, 1.5), {5, 3});
+  const auto before = StorageBytes(t);
+  const std::vector<IndexItem> rows = {IndexItem::Slice(5, {})};
+  EXPECT_TRUE(IndexAssign(t, rows, Float64Tensor({1, 2, 3}, {3}), AssignOp::kAssign).ok());
+  EXPECT_TRUE(IndexAssign(t, rows, Float64Tensor({1, 2, 3}, {1, 1, 3}), AssignOp::kAdd).ok());
+  for (int32_t op = 0; op <= static_cast<int32_t>(AssignOp::kFloorDivide); ++op) {
+    for (const Tensor& value : {Float64Tensor({1, 2}, {2}),
+                                Float64Tensor({1, 2, 3, 4, 5, 6}, {2, 1, 3}),
+                                Float64Tensor({1, 2, 3, 4, 5, 6}, {2, 3})}) {
+      const Status s = IndexAssign(t, rows, value, static_cast<AssignOp>(op));
+      EXPECT_EQ(s.code(), StatusCode::kShapeMismatch) << op << ": " << s.message();
+    }
+  }
+  const std::vector<IndexItem> columns = {IndexItem::Ellipsis(), IndexItem::Slice(3, {})};
+  EXPECT_EQ(IndexAssign(t, columns, Float64Tensor({1, 2, 3, 4, 5}, {5}), AssignOp::kAssign).code(),
+            StatusCode::kShapeMismatch);
+  EXPECT_TRUE(
+      IndexAssign(t, columns, Float64Tensor({1, 2, 3, 4, 5}, {5, 1}), AssignOp::kAssign).ok());
+  EXPECT_EQ(StorageBytes(t), before);
+}
+
+TEST(IndexAssign, AnIntegerBesideAdvancedItemsThatSelectNothingIsStillRangeChecked) {
+  // NumPy: a[np.array([], int), 10] and a[False, 10] raise IndexError; a[np.array([], int), -3]
+  // and a[np.array([10]), np.array([], int)] (no position is looked at) do not.
+  const Tensor t = Arange({5, 3});
+  const auto before = StorageBytes(t);
+  const Tensor no_positions = Int64Tensor({}, {0});
+  const std::vector<std::vector<IndexItem>> refused = {
+      {IndexItem::Of(no_positions), IndexItem::Integer(10)},
+      {IndexItem::Of(no_positions), IndexItem::Integer(-4)},
+      {IndexItem::Integer(5), IndexItem::Of(no_positions)},
+      {IndexItem::Bool(false), IndexItem::Integer(10)},
+      {IndexItem::Of(no_positions), IndexItem::Ellipsis(), IndexItem::Integer(3)},
+      {IndexItem::Of(BoolTensor({0, 0, 0, 0, 0}, {5})), IndexItem::Integer(3)},
+  };
+  for (const auto& items : refused) {
+    auto indexed = Index(t, items);
+    EXPECT_EQ(indexed.status().code(), StatusCode::kIndexOutOfRange);
+    EXPECT_NE(indexed.status().message().find("is out of range for axis"), std::string::npos)
+        << indexed.status().message();
+    EXPECT_EQ(AssignScalar(t, items, 1).code(), StatusCode::kIndexOutOfRange);
+    EXPECT_EQ(AssignScalar(t, items, 1, AssignOp::kAdd).code(), StatusCode::kIndexOutOfRange);
+    EXPECT_EQ(IndexAssign(t, items, Int64Tensor({1}, {1}), AssignOp::kAssign).code(),
+              StatusCode::kIndexOutOfRange);
+  }
+  auto message = Index(t, refused[0]);
+  EXPECT_EQ(message.status().message(), "index 10 is out of range for axis 1 of length 3");
+  const std::vector<std::vector<IndexItem>> accepted = {
+      {IndexItem::Of(no_positions), IndexItem::Integer(-3)},
+      {IndexItem::Of(Int64Tensor({10}, {1})), IndexItem::Of(no_positions)},
+  };
+  for (const auto& items : accepted) {
+    auto indexed = Index(t, items);
+    ASSERT_TRUE(indexed.ok()) << indexed.status().message();
+    EXPECT_EQ(LengthsOf(indexed.value()), (Values{0}));
+    EXPECT_TRUE(AssignScalar(t, items, 1).ok());
+  }
+  EXPECT_EQ(StorageBytes(t), before);
+}
+
 }  // namespace
 }  // namespace strata
