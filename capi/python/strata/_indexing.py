@@ -45,7 +45,6 @@ class IndexingMethods:
         if not _native.has("strata_tensor_index"):
             result = _basic_index(self, entries)
         else:
-            _check_integers(self, entries)
             items, count, keep = _index_items(entries)
             try:
                 result = new_tensor(lib.strata_tensor_index, self._h, items, count)
@@ -65,7 +64,6 @@ class IndexingMethods:
             if op != ASSIGN:
                 raise NotImplementedError("this libstrata lacks strata_tensor_index_assign")
             return _basic_assign(self, entries, value)
-        _check_integers(self, entries)
         items, count, keep = _index_items(entries)
         try:
             if isinstance(value, (bool, int, float)):
@@ -121,27 +119,6 @@ def _index_error(error, entries):
     if sum(1 for e in entries if e is Ellipsis) > 1:
         return IndexError("an index can only have a single ellipsis ('...')")
     return error
-
-
-def _check_integers(tensor, entries):
-    """Raises IndexError for an integer outside its axis even when advanced entries select
-    nothing (the native side then looks at no position; NumPy 2 raises): the same key with each
-    advanced entry replaced by full slices over its dimensions is a basic index, checked
-    natively."""
-    if not any(type(e) is int for e in entries) or not any(
-            isinstance(e, (bool, Tensor)) for e in entries):
-        return
-    basic = []
-    for entry in entries:
-        if isinstance(entry, bool):
-            basic.append(None)
-        elif isinstance(entry, Tensor):
-            covered = entry.ndim if entry.dtype == DType.bool else 1
-            basic.extend((slice(None),) * covered)
-        else:
-            basic.append(entry)
-    items, count, _ = _index_items(tuple(basic))
-    new_tensor(lib.strata_tensor_index, tensor._h, items, count)
 
 
 def _empty_masks_as_positions(shape, entries):
