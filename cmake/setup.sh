@@ -6,15 +6,24 @@ set -euo pipefail
 packages=(cmake ninja-build g++ clang-14 pkg-config libgtest-dev libbenchmark-dev
           libfmt-dev libspdlog-dev libhwy-dev python3-numpy libclang-rt-14-dev abigail-tools
           python3-clang-14)
+# The Python binding's consumers (tests/python/test_torch.py, test_dask.py) and the wheel test's
+# fresh venv; installed without their recommendations, which would add ~150 unrelated packages.
+consumer_packages=(python3-torch python3-dask python3-venv)
 
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
-done
-[ ${#missing[@]} -eq 0 ] && exit 0
+installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'; }
+missing=() missing_consumers=()
+for p in "${packages[@]}"; do installed "$p" || missing+=("$p"); done
+for p in "${consumer_packages[@]}"; do installed "$p" || missing_consumers+=("$p"); done
+[ ${#missing[@]} -eq 0 ] && [ ${#missing_consumers[@]} -eq 0 ] && exit 0
 
 sudo_cmd=()
 [ "$(id -u)" -ne 0 ] && sudo_cmd=(sudo)
-echo "strata setup: installing ${missing[*]}" >&2
+echo "strata setup: installing ${missing[*]} ${missing_consumers[*]}" >&2
 "${sudo_cmd[@]}" apt-get update -qq
-DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
+if [ ${#missing[@]} -gt 0 ]; then
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+if [ ${#missing_consumers[@]} -gt 0 ]; then
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends \
+    "${missing_consumers[@]}" >/dev/null
+fi

@@ -51,8 +51,7 @@ class Creation(StrataTestCase):
         self.assertEqual(strata.array([1, 2, 3, 4], shape=(2, 2)).tolist(), [[1, 2], [3, 4]])
         with self.assertRaises(ValueError):
             strata.array([[1, 2], [3]])
-        with self.assertRaises(TypeError):
-            strata.array([1.5], strata.int32)
+        self.assertEqual(strata.array([1.5, -1.5], strata.int32).tolist(), [1, -1])
         with self.assertRaises(OverflowError):
             strata.array([300], strata.uint8)
         with self.assertRaises(TypeError):

@@ -10,7 +10,7 @@
 
 import ctypes as _ctypes
 
-from . import _copy, _dlpack, _elementwise, _indexing, _tensor, _views
+from . import _copy, _dlpack, _elementwise, _indexing, _tensor, _text, _views
 from ._construct import array, as_tensor, empty, zeros
 from ._copy import concatenate, stack
 from ._dtypes import DType
@@ -25,7 +25,8 @@ from ._tensor import Tensor
 
 # Tensor's operations, which cannot be its bases (see _tensor), join the class here, once.
 _tensor.add_methods(_indexing.IndexingMethods, _views.ViewMethods, _copy.CopyMethods,
-                    _elementwise.ElementwiseMethods, _dlpack.DLPackMethods)
+                    _elementwise.ElementwiseMethods, _dlpack.DLPackMethods,
+                    _text.TextMethods)
 
 from_dlpack = _dlpack.from_dlpack
 

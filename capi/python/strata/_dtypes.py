@@ -2,6 +2,7 @@
 
 import enum
 import math
+import operator
 import struct
 
 
@@ -89,22 +90,59 @@ def _bfloat16_bits(x):
     return ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16) & 0xFFFF
 
 
+# Largest finite magnitudes and the magnitude from which a float rounds to infinity when narrowed.
+_FLOAT_OVERFLOW = {DType.float16: 65520.0, DType.float32: 3.4028235677973366e38,
+                   DType.bfloat16: 3.3961775292304188e38}
+
+
+def element_value(dtype, value):
+    """The Python value (bool, int or float) an element of dtype receives from value, as NumPy 2
+    assigns a scalar: any number gives a bool by its truth; a float gives an integer by
+    truncation toward zero; a float too large for float16/float32/bfloat16 becomes ±inf.
+    Raises OverflowError for an integer outside the integer dtype's range (and for a float whose
+    truncation is outside it, or infinite), ValueError for NaN into an integer dtype, TypeError
+    for a value that is not a number."""
+    if isinstance(value, (str, bytes)) or isinstance(value, complex):
+        raise TypeError("cannot assign %r to a %s element" % (value, dtype.name))
+    if dtype is DType.bool:
+        return bool(value)
+    if dtype.is_float:
+        value = float(value)
+        limit = _FLOAT_OVERFLOW.get(dtype)
+        if limit is not None and abs(value) >= limit and not math.isinf(value):
+            return math.copysign(math.inf, value)
+        return value
+    if isinstance(value, float) or not hasattr(value, "__index__"):
+        value = float(value)
+        if math.isnan(value):
+            raise ValueError("cannot convert float NaN to integer (%s)" % dtype.name)
+        if math.isinf(value):
+            raise OverflowError("cannot convert float infinity to integer (%s)" % dtype.name)
+        value = int(value)
+    else:
+        value = operator.index(value)
+    low, high = integer_range(dtype)
+    if not low <= value <= high:
+        raise OverflowError("Python integer %d out of bounds for %s" % (value, dtype.name))
+    return value
+
+
+def integer_range(dtype):
+    """(lowest, highest) value of an integer dtype."""
+    bits = dtype.itemsize * 8
+    if (dtype.value >> 8) == 1:
+        return 0, (1 << bits) - 1
+    return -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+
+
 def pack(dtype, value):
-    """The element bytes of a Python value (bool, int or float) in dtype."""
+    """The element bytes of a Python value in dtype (converted by element_value)."""
+    value = element_value(dtype, value)
     if dtype is DType.bool:
         return b"\x01" if value else b"\x00"
     if dtype is DType.bfloat16:
-        return struct.pack("<H", _bfloat16_bits(float(value)))
-    if dtype.is_float:
-        return struct.pack(_STRUCT_FORMATS[dtype], float(value))
-    if isinstance(value, float):
-        if not value.is_integer():
-            raise TypeError("%r is not an integer value for %r" % (value, dtype))
-        value = int(value)
-    try:
-        return struct.pack(_STRUCT_FORMATS[dtype], int(value))
-    except struct.error:
-        raise OverflowError("%r does not fit in %r" % (value, dtype)) from None
+        return struct.pack("<H", _bfloat16_bits(value))
+    return struct.pack(_STRUCT_FORMATS[dtype], value)
 
 
 def unpack(dtype, data):

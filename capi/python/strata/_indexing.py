@@ -67,7 +67,9 @@ class IndexingMethods:
         items, count, keep = _index_items(entries)
         try:
             if isinstance(value, (bool, int, float)):
-                dtype = _scalar_dtype(value)
+                # A plain assignment converts as NumPy assigns a scalar (element_value); the
+                # augmented ops compute in the value's own dtype first.
+                dtype = self.dtype if op == ASSIGN else _scalar_dtype(value)
                 buffer = ctypes.create_string_buffer(pack(dtype, value), dtype.itemsize)
                 lib.strata_tensor_index_assign_scalar(self._h, items, count, int(dtype), buffer,
                                                       op)

@@ -15,10 +15,6 @@ from ._dtypes import DType, NUMPY_TYPESTRS, pack, unpack
 from ._handle import NativeHandle
 from ._native import lib
 
-# Positions printed per dimension by repr().
-REPR_MAXIMUM_LENGTH = 8
-
-
 def new_tensor(function, *arguments):
     """Calls a C function whose last parameter is strata_tensor** and adopts the result."""
     out = c_void_p()
@@ -117,25 +113,6 @@ class Tensor(NativeHandle):
     def __len__(self):
         return self.shape[0]
 
-    def to_string(self, maximum_lengths=None):
-        """The native text form; maximum_lengths: None (header only), an int for every
-        dimension, or one int per dimension."""
-        if maximum_lengths is None:
-            limits = ()
-        elif isinstance(maximum_lengths, int):
-            limits = (maximum_lengths,) * self.ndim
-        else:
-            limits = tuple(maximum_lengths)
-        array, count = _native.int64_array(limits)
-        text = c_void_p()
-        lib.strata_tensor_to_string(self._h, array, count, byref(text))
-        return _native.take_string(text)
-
-    def __repr__(self):
-        if self._handle is None:
-            return "<released strata.Tensor>"
-        return self.to_string(REPR_MAXIMUM_LENGTH)
-
     # ---- elements ------------------------------------------------------------------------
 
     def item(self, *indexes):
@@ -202,12 +179,16 @@ class Tensor(NativeHandle):
         typestr = NUMPY_TYPESTRS.get(dtype)
         if typestr is None:
             raise TypeError("%r has no NumPy equivalent" % dtype)
+        shape, strides = self.shape, self.strides
+        # A zero stride on a dimension longer than 1 (a broadcast) makes elements alias one
+        # another, so NumPy receives it read-only, as it makes its own broadcast views.
+        aliased = any(s == 0 and n > 1 for n, s in zip(shape, strides))
         return {
             "version": 3,
-            "shape": self.shape,
+            "shape": shape,
             "typestr": typestr,
-            "data": (self.data_ptr, self.read_only),
-            "strides": tuple(s * dtype.itemsize for s in self.strides),
+            "data": (self.data_ptr, self.read_only or aliased),
+            "strides": tuple(s * dtype.itemsize for s in strides),
         }
 
     def numpy(self):
