@@ -37,18 +37,16 @@ class Operators(StrataTestCase):
         self.assertEqual((x < 2.0).dtype, strata.bool_)
         self.assertTrue(x.compare_any("gt", 1.5))
         self.assertFalse(x.compare_all("gt", 0.5))
-        self.assertTrue(x == x)  # identity, not elementwise
+        self.assertEqual((x == x).tolist(), [True, True, False])
 
     def test_errors(self):
         a = strata.array([1, 2], strata.int32)
-        with self.assertRaises(strata.DTypeMismatchError):
-            a + strata.array([1.0, 2.0])
         with self.assertRaises(strata.ShapeMismatchError):
             a + strata.array([1, 2, 3], strata.int32)
         with self.assertRaises(strata.InvalidArgumentError):
-            a / 0
+            a // 0
         with self.assertRaises(strata.DTypeMismatchError):
-            a.sqrt()
+            strata.array([1.5]) & strata.array([1.5])
         with self.assertRaises(ValueError):
             bool(a)
 
@@ -86,14 +84,15 @@ class MathAndReductions(StrataTestCase):
         self.assertEqual(m.max_magnitude_number_value(), -3.0)
         self.assertEqual(m.min_magnitude_number_value(), 2.0)
         self.assertEqual(strata.array([7], strata.int8).sum(), 7)
-        with self.assertRaises(strata.InvalidArgumentError):
+        with self.assertRaises(ValueError):
             strata.zeros((0,)).max()
 
     def test_conversions(self):
         x = strata.array([1.9, -1.9, 300.0])
         self.assertEqual(x.astype(strata.int16).tolist(), [1, -1, 300])
         with self.assertRaises(strata.SizeOverflowError):
-            x.astype(strata.int8)
+            x.astype(strata.int8, "checked")
+        self.assertEqual(x.astype(strata.int8).tolist(), [1, -1, 127])
         self.assertEqual(x.astype(strata.uint8, "saturating").tolist(), [1, 0, 255])
         out = strata.zeros((3,), strata.float32)
         x.convert_into(out)

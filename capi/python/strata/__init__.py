@@ -11,9 +11,11 @@
 import ctypes as _ctypes
 
 from . import _copy, _dlpack, _elementwise, _indexing, _tensor, _text, _views
-from ._construct import array, as_tensor, empty, zeros
+from ._construct import (arange, array, as_tensor, empty, empty_like, full, full_like, linspace,
+                         ones, ones_like, tensor, zeros, zeros_like)
 from ._copy import concatenate, stack
-from ._dtypes import DType
+from ._dtypes import DType, as_dtype as _as_dtype, can_cast_same_kind as _can_cast_same_kind
+from ._dtypes import result_type as _result_type
 from ._errors import (ArgumentOutOfRangeError, DTypeMismatchError, Error, IndexOutOfRangeError,
                       InternalError, InvalidArgumentError, InvalidHandleError, NullPointerError,
                       OutOfMemoryError, OverlapError, ReadOnlyError, ShapeMismatchError,
@@ -36,6 +38,25 @@ float16, float32, float64 = DType.float16, DType.float32, DType.float64
 bfloat16, bool_ = DType.bfloat16, DType.bool
 
 __version__ = "1.0.0"
+
+
+def result_type(*dtypes_or_tensors):
+    """The dtype NumPy 2 gives an operation on tensors (or dtypes) of these dtypes
+    (numpy.result_type without Python scalars); bfloat16 ranks with float16."""
+    dtypes = [_as_dtype(getattr(x, "dtype", x)) for x in dtypes_or_tensors]
+    if not dtypes:
+        raise ValueError("at least one dtype or tensor is required")
+    result = dtypes[0]
+    for dtype in dtypes[1:]:
+        result = _result_type(result, dtype)
+    return result
+
+
+def can_cast(from_, to, casting="same_kind"):
+    """numpy.can_cast for the "same_kind" rule, which in-place operators and out= use."""
+    if casting != "same_kind":
+        raise ValueError("only casting='same_kind' is supported")
+    return _can_cast_same_kind(_as_dtype(getattr(from_, "dtype", from_)), _as_dtype(to))
 
 
 def library_version():
@@ -77,9 +98,11 @@ __all__ = [
     "ArgumentOutOfRangeError", "DType", "DTypeMismatchError", "Error", "IndexOutOfRangeError",
     "InternalError", "InvalidArgumentError", "InvalidHandleError", "NullPointerError",
     "OutOfMemoryError", "OverlapError", "Parameter", "ParameterTuple", "ReadOnlyError",
-    "ShapeMismatchError", "SizeOverflowError", "Tensor", "abi_version", "array", "as_tensor",
-    "bfloat16", "bool_", "concatenate", "copy_threads", "dtype_size", "empty", "float16",
-    "float32", "float64", "from_dlpack", "from_numpy", "int16", "int32", "int64", "int8",
-    "library_version", "live_tensor_count", "set_copy_threads", "stack", "status_description",
-    "uint16", "uint32", "uint64", "uint8", "zeros",
+    "ShapeMismatchError", "SizeOverflowError", "Tensor", "abi_version", "arange", "array",
+    "as_tensor", "bfloat16", "bool_", "can_cast", "concatenate", "copy_threads", "dtype_size",
+    "empty", "empty_like", "float16", "float32", "float64", "from_dlpack", "from_numpy", "full",
+    "full_like", "int16", "int32", "int64", "int8", "library_version", "linspace",
+    "live_tensor_count", "ones", "ones_like", "result_type", "set_copy_threads", "stack",
+    "status_description", "tensor", "uint16", "uint32", "uint64", "uint8", "zeros",
+    "zeros_like",
 ]

@@ -35,10 +35,43 @@ class DType(enum.IntEnum):
     def is_integer(self):
         return (self.value >> 8) in (0, 1)
 
+    @property
+    def is_signed(self):
+        return (self.value >> 8) == 0
+
+    @property
+    def dtype(self):
+        """The NumPy dtype (so numpy.dtype(t.dtype) and numpy.zeros(n, t.dtype) work);
+        bfloat16 has none (TypeError)."""
+        typestr = NUMPY_TYPESTRS.get(self)
+        if typestr is None:
+            raise TypeError("%r has no NumPy equivalent" % self)
+        return _numpy_module().dtype(typestr)
+
+    def __eq__(self, other):
+        if isinstance(other, int):
+            return int(self) == int(other)
+        try:
+            return self is as_dtype(other)
+        except TypeError:
+            return NotImplemented
+
+    def __ne__(self, other):
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    __hash__ = int.__hash__
+
     def __repr__(self):
         return "strata." + self.name
 
     __str__ = __repr__
+
+
+def _numpy_module():
+    import numpy
+
+    return numpy
 
 
 # struct formats (little-endian, no padding) of the types struct can pack directly.
@@ -56,13 +89,25 @@ NUMPY_TYPESTRS = {
 }
 
 
+# NumPy's other spellings of the dtypes it shares with Strata: type names (numpy.bool_), type
+# codes and typestrs without their byte-order character ("f4", "i8", "?").
+_NUMPY_NAMES = {"bool_": "bool", "?": "bool", "b1": "bool", "half": "float16", "single": "float32",
+                "double": "float64", "float": "float64", "int": "int64", "e": "float16",
+                "f": "float32", "d": "float64", "b": "int8", "h": "int16", "i": "int32",
+                "l": "int64", "q": "int64", "B": "uint8", "H": "uint16", "I": "uint32",
+                "L": "uint64", "Q": "uint64"}
+_NUMPY_NAMES.update({typestr[1:]: dtype.name for dtype, typestr in NUMPY_TYPESTRS.items()})
+
+
 def as_dtype(value):
-    """A DType from a DType, its name ("float32"), a native code, or a NumPy dtype."""
+    """A DType from a DType, its name ("float32"), a NumPy dtype, scalar type or type string
+    ("f4", "<i8"), the Python types bool, int and float, or a native code."""
     if isinstance(value, DType):
         return value
     if isinstance(value, str):
+        member = _NUMPY_NAMES.get(value.lstrip("<=|"), value)
         try:
-            return DType[value]
+            return DType[member]
         except KeyError:
             raise TypeError("unknown dtype name %r" % value) from None
     if isinstance(value, int) and not isinstance(value, bool):
@@ -76,9 +121,12 @@ def as_dtype(value):
         return DType.int64
     if value is float:
         return DType.float64
-    name = getattr(value, "name", None) or getattr(getattr(value, "dtype", None), "name", None)
-    if isinstance(name, str) and name in DType.__members__:
-        return DType[name]
+    # NumPy dtypes and scalar types (numpy.float32, numpy.dtype("<f4"), numpy.bool_) by name.
+    for name in (getattr(value, "name", None), getattr(value, "__name__", None)):
+        if isinstance(name, str):
+            member = _NUMPY_NAMES.get(name, name)
+            if member in DType.__members__:
+                return DType[member]
     raise TypeError("cannot interpret %r as a Strata dtype" % (value,))
 
 
@@ -152,3 +200,68 @@ def unpack(dtype, data):
     if dtype is DType.bfloat16:
         return struct.unpack("<f", b"\x00\x00" + bytes(data[:2]))[0]
     return struct.unpack(_STRUCT_FORMATS[dtype], bytes(data[: dtype.itemsize]))[0]
+
+
+# ---- promotion (NumPy 2) -------------------------------------------------------------------
+
+# Order of the kinds for NumPy's "same_kind" casting: a cast may move up this order or stay.
+_KIND_ORDER = {"b": 0, "u": 1, "i": 2, "f": 3}
+
+
+def kind(dtype):
+    """NumPy's kind character: "b" bool, "u" unsigned, "i" signed, "f" floating point."""
+    return "b" if dtype is DType.bool else "f" if dtype.is_float else "i" if dtype.is_signed else "u"
+
+
+_SIGNED_BY_SIZE = {1: DType.int8, 2: DType.int16, 4: DType.int32, 8: DType.int64}
+# The smallest float that holds every value of an integer of this byte size (NumPy's rule).
+_FLOAT_FOR_INTEGER_SIZE = {1: DType.float16, 2: DType.float32, 4: DType.float64, 8: DType.float64}
+
+
+def float_for_integer(dtype):
+    """The smallest float holding every value of a bool or integer dtype (NumPy's rule)."""
+    return _FLOAT_FOR_INTEGER_SIZE[dtype.itemsize]
+
+
+def result_type(a, b):
+    """The dtype NumPy gives an operation on two arrays of dtypes a and b (numpy.result_type).
+    bfloat16, which NumPy lacks, ranks with float16: with it the result is float32, and an
+    integer of 1 byte promotes to bfloat16 with it."""
+    if a is b:
+        return a
+    if a is DType.bool or b is DType.bool:
+        return b if a is DType.bool else a
+    if a.is_float and b.is_float:
+        if {a, b} == {DType.float16, DType.bfloat16}:
+            return DType.float32
+        return a if a.itemsize > b.itemsize else b
+    if a.is_float or b.is_float:
+        floating, integer = (a, b) if a.is_float else (b, a)
+        needed = _FLOAT_FOR_INTEGER_SIZE[integer.itemsize]
+        if needed.itemsize <= floating.itemsize:
+            return floating
+        return needed
+    if a.is_signed == b.is_signed:
+        return a if a.itemsize >= b.itemsize else b
+    signed, unsigned = (a, b) if a.is_signed else (b, a)
+    if signed.itemsize > unsigned.itemsize:
+        return signed
+    return _SIGNED_BY_SIZE.get(unsigned.itemsize * 2, DType.float64)
+
+
+def scalar_result_type(dtype, value):
+    """The dtype of an operation on a tensor of dtype and a Python scalar, which is "weak" as in
+    NumPy 2: a bool keeps dtype; an int keeps any numeric dtype (the value must fit: see
+    element_value) and makes bool int64; a float keeps a floating dtype and makes others
+    float64."""
+    if isinstance(value, bool):
+        return dtype
+    if isinstance(value, int):
+        return DType.int64 if dtype is DType.bool else dtype
+    return dtype if dtype.is_float else DType.float64
+
+
+def can_cast_same_kind(source, target):
+    """numpy.can_cast(source, target, "same_kind") for Strata's dtypes."""
+    return _KIND_ORDER[kind(source)] <= _KIND_ORDER[kind(target)] or (
+        result_type(source, target) is target)

@@ -86,31 +86,6 @@ class IndexingMethods:
             raise
         del keep
 
-    def _in_place(self, value, op):
-        self._assign(Ellipsis, value, op)
-        return self
-
-    def __iadd__(self, value):
-        return self._in_place(value, ADD)
-
-    def __isub__(self, value):
-        return self._in_place(value, SUBTRACT)
-
-    def __imul__(self, value):
-        return self._in_place(value, MULTIPLY)
-
-    def __itruediv__(self, value):
-        return self._in_place(value, DIVIDE)
-
-    def __imod__(self, value):
-        return self._in_place(value, MODULO)
-
-    def __ipow__(self, value):
-        return self._in_place(value, POWER)
-
-    def __ifloordiv__(self, value):
-        return self._in_place(value, FLOOR_DIVIDE)
-
 
 def _index_error(error, entries):
     """The exception NumPy's class would have for a failed strata_tensor_index."""

@@ -5,7 +5,7 @@ from ctypes import byref, c_int32, c_void_p
 
 from . import _native
 from ._construct import _scalar_dtype, as_tensor
-from ._dtypes import pack
+from ._dtypes import DType, pack
 from ._handle import NativeHandle
 from ._native import lib
 from ._tensor import new_tensor
@@ -17,16 +17,20 @@ _NOT_COPYABLE = ("a strata.Parameter cannot be copied or pickled; make a new one
 
 class Parameter(NativeHandle):
     """A named tensor sharing its storage: Parameter(data, name, requires_grad=True), where data
-    is a Tensor, anything strata.as_tensor takes, or a Python number (a scalar parameter)."""
+    is a Tensor, anything strata.as_tensor takes, or a Python number (a scalar parameter:
+    float → float32, int → int64, bool → bool, as MindSpore makes them); name must be a str."""
 
     __slots__ = ()
 
     def __init__(self, data, name, requires_grad=True):
         self._handle = None
+        if not isinstance(name, str):
+            raise TypeError("Parameter name must be a str, not %s" % type(name).__name__)
         out = c_void_p()
         encoded = name.encode("utf-8")
         if isinstance(data, (bool, int, float)):
-            dtype = _scalar_dtype(data)
+            # MindSpore's defaults: a Python float makes a Float32 parameter.
+            dtype = DType.float32 if isinstance(data, float) else _scalar_dtype(data)
             value = ctypes.create_string_buffer(pack(dtype, data), dtype.itemsize)
             lib.strata_parameter_create_scalar(int(dtype), value, encoded, int(requires_grad),
                                                byref(out))

@@ -1,8 +1,9 @@
-"""Text forms of a tensor: the native (.NET-style) text and repr/str."""
+"""Text forms of a tensor: the native (.NET-style) text, and repr/str in NumPy's style."""
 
 from ctypes import byref, c_void_p
 
 from . import _native
+from ._dtypes import DType
 from ._native import lib
 
 # Positions printed per dimension by repr().
@@ -27,6 +28,41 @@ class TextMethods:
         return _native.take_string(text)
 
     def __repr__(self):
+        """NumPy's repr under Strata's name: strata.tensor([[1., 2.]], dtype=float32) (the
+        dtype shown except for float64, int64 and bool, as NumPy does). Without NumPy, the
+        native text form."""
         if self._handle is None:
             return "<released strata.Tensor>"
-        return self.to_string(REPR_MAXIMUM_LENGTH)
+        numpy, values = _numpy_values(self)
+        if numpy is None:
+            return self.to_string(REPR_MAXIMUM_LENGTH)
+        text = numpy.array_repr(values).replace("\n", "\n" + " " * _INDENT)
+        text = _NAME + text[len(_NUMPY_NAME):]
+        if self.dtype is DType.bfloat16:
+            text = text.replace("dtype=float32)", "dtype=bfloat16)")
+        return text
+
+    def __str__(self):
+        """NumPy's str of the elements ([[1. 2.]]); without NumPy, the native text form."""
+        if self._handle is None:
+            return "<released strata.Tensor>"
+        numpy, values = _numpy_values(self)
+        if numpy is None:
+            return self.to_string(REPR_MAXIMUM_LENGTH)
+        return numpy.array_str(values)
+
+
+_NAME, _NUMPY_NAME = "strata.tensor(", "array("
+_INDENT = len(_NAME) - len(_NUMPY_NAME)
+
+
+def _numpy_values(tensor):
+    """(numpy, a NumPy array of tensor's values: a zero-copy view, or float32 for bfloat16), or
+    (None, None) without NumPy."""
+    try:
+        import numpy
+    except ImportError:
+        return None, None
+    if tensor.dtype is DType.bfloat16:
+        return numpy, numpy.asarray(tensor.astype(DType.float32))
+    return numpy, numpy.asarray(tensor)
