@@ -117,8 +117,12 @@ class Operators(StrataTestCase):
         rng = random.Random(1602)
         for dtype in NUMPY_DTYPES:
             for symbol, scalar in itertools.product(BINARY_OPERATORS, (2, -3, 2.5, True)):
-                if symbol == "**" and scalar == -3:
+                if symbol == "**" and (scalar == -3 or (dtype == "bool" and scalar == 2)):
+                    # bool ** 2 is int8 in NumPy only because x ** 2 runs numpy.square.
                     continue
+                if symbol in ("==", "!=", "<", "<=", ">", ">=") and scalar == -3 and (
+                        dtype.startswith("uint")):
+                    continue  # 1.24 has no NumPy 2 answer; see the out-of-range test below
                 x = random_values(rng, dtype, 5, nonzero=True, small=True)
                 self.check_binary(symbol, x, scalar, strata.array(x), scalar)
                 if symbol in ("/", "//", "%") and scalar is True:

@@ -477,20 +477,63 @@ def _broadcast_shape(a, b):
     return tuple(shape)
 
 
+def _method(name, body, summary, parameters, returns, annotations):
+    """body named and documented as the Tensor method `name` (NumPy docstring style)."""
+    body.__name__ = body.__qualname__ = name
+    sections = [summary, ""]
+    if parameters:
+        sections += ["Parameters", "----------"] + list(parameters) + [""]
+    sections += ["Returns", "-------", returns]
+    body.__doc__ = "\n".join(sections)
+    body.__annotations__ = annotations
+    return body
+
+
+_OTHER = ("other : Tensor, array_like or Python scalar",
+          "    The second operand, broadcast against this tensor; promoted as NumPy 2 does.")
+_TENSOR_RESULT = "Tensor\n    A new tensor of the broadcast shape and the promoted dtype."
+
+
 def _binary_operator(op, reflected):
     def method(self, other):
         return self.binary(op, other, reflected)
 
-    method.__name__ = op
-    return method
+    order = "other %s self" if reflected else "self %s other"
+    return _method(op, method, "Elementwise %s (%s)." % (op, order % op), _OTHER,
+                   _TENSOR_RESULT, {"other": "TensorLike", "return": "Tensor"})
 
 
 def _in_place_operator(op):
     def method(self, other):
         return self.binary(op, other, out=self)
 
-    method.__name__ = op
-    return method
+    return _method(op, method, "In-place elementwise %s: writes self %s other into self "
+                   "(cast under the same_kind rule; nothing written on failure)." % (op, op),
+                   _OTHER, "Tensor\n    self.", {"other": "TensorLike", "return": "Tensor"})
+
+
+def _unary_method(op, predicate):
+    def method(self, out=None):
+        return self.predicate(op, out=out) if predicate else self.unary(op, out=out)
+
+    what = "The predicate %s of every element, as a bool tensor." if predicate else (
+        "Elementwise %s of every element.")
+    return _method(op, method, what % op,
+                   ("out : Tensor, optional", "    Destination the result is written into."),
+                   "Tensor\n    A new tensor of this shape (or out).",
+                   {"out": "Optional[Tensor]", "return": "Tensor"})
+
+
+def _reduction_method(op):
+    def method(self, *other):
+        return self.reduce(op, *other)
+
+    pair = op in PAIR_REDUCE
+    parameters = ("other : Tensor or array_like", "    The second operand (same dtype).") if (
+        pair) else ()
+    return _method(op, method, "The reduction %s over all elements, in this tensor's dtype." % op,
+                   parameters, "int, float or bool\n    The reduced value.",
+                   {"return": "Union[int, float, bool]"})
 
 
 for _name, _op in (("add", "add"), ("sub", "subtract"), ("mul", "multiply"),
@@ -508,11 +551,10 @@ for _op in BINARY:
         setattr(ElementwiseMethods, _op, _binary_operator(_op, False))
 for _op in UNARY:
     if not hasattr(ElementwiseMethods, _op):
-        setattr(ElementwiseMethods, _op, lambda self, _op=_op: self.unary(_op))
+        setattr(ElementwiseMethods, _op, _unary_method(_op, False))
 for _op in PREDICATES:
     if not hasattr(ElementwiseMethods, _op):
-        setattr(ElementwiseMethods, _op, lambda self, _op=_op: self.predicate(_op))
+        setattr(ElementwiseMethods, _op, _unary_method(_op, True))
 for _op in list(REDUCE) + list(PAIR_REDUCE):
     if not hasattr(ElementwiseMethods, _op):
-        setattr(ElementwiseMethods, _op,
-                lambda self, *other, _op=_op: self.reduce(_op, *other))
+        setattr(ElementwiseMethods, _op, _reduction_method(_op))
