@@ -45,22 +45,37 @@ def imported_modules(node, modules):
     return found
 
 
+def is_type_checking_block(node):
+    """True for `if TYPE_CHECKING:` (or typing.TYPE_CHECKING), whose imports never run."""
+    if not isinstance(node, ast.If):
+        return False
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
 def import_graph(trees):
     """({module: set of package modules it imports at module level}, [(module, line, imported)
-    for every package import nested in a function, class or block])."""
+    for every package import nested in a function, class or block], {module: set of package
+    modules it imports for annotations only, in a module-level `if TYPE_CHECKING:` block})."""
     graph = {name: set() for name in trees}
+    annotations = {name: set() for name in trees}
     nested = []
     for name, tree in trees.items():
         top_level = set(map(id, tree.body))
+        typing_only = {id(inner) for node in tree.body if is_type_checking_block(node)
+                       for inner in node.body}
         for node in ast.walk(tree):
             if not isinstance(node, (ast.Import, ast.ImportFrom)):
                 continue
             targets = imported_modules(node, trees)
             if id(node) in top_level:
                 graph[name].update(targets)
+            elif id(node) in typing_only:
+                annotations[name].update(targets)
             elif targets:
                 nested.append((name, node.lineno, targets))
-    return graph, sorted(nested)
+    return graph, sorted(nested), annotations
 
 
 def find_cycle(graph):
@@ -93,7 +108,7 @@ def find_cycle(graph):
 class PackageStructure(unittest.TestCase):
     def setUp(self):
         self.trees = parse_package()
-        self.graph, self.nested = import_graph(self.trees)
+        self.graph, self.nested, self.annotations = import_graph(self.trees)
 
     def test_package_modules_are_imported_only_at_module_level(self):
         self.assertEqual(self.nested, [], "imports of package modules inside functions, classes "
@@ -108,18 +123,20 @@ class PackageStructure(unittest.TestCase):
             module = pending.pop()
             if module not in reached:
                 reached.add(module)
-                pending.extend(self.graph[module])
+                pending.extend(self.graph[module] | self.annotations[module])
         self.assertEqual(reached, set(self.trees))
 
     def test_the_analysis_sees_each_import_form(self):
         source = ("from . import a\nfrom .b import x\nimport strata.a\nfrom strata import b, y\n"
                   "import os\nfrom os import path\n"
-                  "def f():\n    from . import a\n    import numpy\n")
+                  "def f():\n    from . import a\n    import numpy\n"
+                  "if TYPE_CHECKING:\n    from .d import z\nif x:\n    from . import b\n")
         trees = {"c": ast.parse(source), "a": ast.parse(""), "b": ast.parse(""),
-                 "__init__": ast.parse("")}
-        graph, nested = import_graph(trees)
+                 "d": ast.parse(""), "__init__": ast.parse("")}
+        graph, nested, annotations = import_graph(trees)
         self.assertEqual(graph["c"], {"a", "b", "__init__"})
-        self.assertEqual(nested, [("c", 8, ["a"])])
+        self.assertEqual(nested, [("c", 8, ["a"]), ("c", 13, ["b"])])
+        self.assertEqual(annotations["c"], {"d"})
         self.assertEqual(find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}), ["a", "b", "c", "a"])
         self.assertIsNone(find_cycle({"a": {"b", "c"}, "b": {"c"}, "c": set()}))
 

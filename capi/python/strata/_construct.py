@@ -1,15 +1,27 @@
 """New tensors from shapes and Python values, as NumPy makes them: zeros, empty, full, ones,
 the *_like forms, arange, linspace, array (alias tensor) and as_tensor."""
 
+from __future__ import annotations
+
 import ctypes
 import math
 import operator
+from typing import TYPE_CHECKING, Optional, Sequence
 
 from . import _native
+from ._docstrings import numpy_doc
 from ._dtypes import DType, as_dtype, pack
 from ._native import lib
 from ._numpy import from_numpy
 from ._tensor import Tensor, new_tensor
+
+if TYPE_CHECKING:
+    from ._typing import DTypeLike, Scalar, ShapeLike, TensorLike
+
+
+_NEW_TENSOR = ("Tensor", "A new tensor.")
+_CREATION_ERRORS = [("ArgumentOutOfRangeError", "A negative length or stride."),
+                    ("SizeOverflowError", "The storage size does not fit in int64.")]
 
 
 def _shape_arguments(shape):
@@ -17,33 +29,54 @@ def _shape_arguments(shape):
     return _native.int64_array(operator.index(n) for n in shape)
 
 
-def zeros(shape, dtype=DType.float64, strides=None):
-    """A new zero-filled tensor (numpy.zeros); strides (in elements) default to row-major."""
+@numpy_doc("A new zero-filled tensor (numpy.zeros).", "shape", "dtype=new_dtype", "strides",
+           returns=("Tensor", "A new, writable tensor owning its storage."),
+           raises=_CREATION_ERRORS)
+def zeros(shape: ShapeLike, dtype: DTypeLike = DType.float64,
+          strides: Optional[Sequence[int]] = None) -> Tensor:
     lengths, rank = _shape_arguments(shape)
     stride_array, stride_count = _native.int64_array(strides or ())
     return new_tensor(lib.strata_tensor_create, int(as_dtype(dtype)), lengths, rank,
                       stride_array, stride_count)
 
 
-def empty(shape, dtype=DType.float64, strides=None):
-    """A new tensor with uninitialized elements (numpy.empty)."""
+@numpy_doc("A new tensor with uninitialized elements (numpy.empty).", "shape",
+           "dtype=new_dtype", "strides",
+           returns=("Tensor", "A new, writable tensor whose elements hold arbitrary values."),
+           raises=_CREATION_ERRORS)
+def empty(shape: ShapeLike, dtype: DTypeLike = DType.float64,
+          strides: Optional[Sequence[int]] = None) -> Tensor:
     lengths, rank = _shape_arguments(shape)
     stride_array, stride_count = _native.int64_array(strides or ())
     return new_tensor(lib.strata_tensor_create_uninitialized, int(as_dtype(dtype)), lengths,
                       rank, stride_array, stride_count)
 
 
-def full(shape, fill_value, dtype=None):
-    """A new tensor with every element fill_value (numpy.full); dtype defaults to bool, int64
-    or float64 by the value's type."""
+def full(shape: ShapeLike, fill_value: Scalar, dtype: Optional[DTypeLike] = None) -> Tensor:
+    """A new tensor with every element fill_value (numpy.full).
+
+    Parameters
+    ----------
+    shape : int or sequence of int
+        Lengths of the dimensions.
+    fill_value : bool, int or float
+        The value, converted as NumPy 2 assigns a scalar.
+    dtype : dtype-like, optional
+        Element type; by default bool, int64 or float64 by fill_value's type.
+
+    Returns
+    -------
+    Tensor
+        A new tensor.
+    """
     dtype = _scalar_dtype(fill_value) if dtype is None else as_dtype(dtype)
     result = empty(shape, dtype)
     result.fill(fill_value)
     return result
 
 
-def ones(shape, dtype=DType.float64):
-    """A new tensor of ones (numpy.ones)."""
+@numpy_doc("A new tensor of ones (numpy.ones).", "shape", "dtype=new_dtype", returns=_NEW_TENSOR)
+def ones(shape: ShapeLike, dtype: DTypeLike = DType.float64) -> Tensor:
     return full(shape, 1, dtype)
 
 
@@ -53,23 +86,34 @@ def _like(prototype, dtype, shape):
             prototype.dtype if dtype is None else dtype)
 
 
-def empty_like(prototype, dtype=None, shape=None):
-    """A new uninitialized tensor of prototype's shape and dtype (numpy.empty_like)."""
+@numpy_doc("A new uninitialized tensor of prototype's shape and dtype (numpy.empty_like).",
+           "prototype", "dtype=like_dtype", "shape=like_shape",
+           returns=("Tensor", "A new tensor with arbitrary element values."))
+def empty_like(prototype: TensorLike, dtype: Optional[DTypeLike] = None,
+               shape: Optional[ShapeLike] = None) -> Tensor:
     return empty(*_like(prototype, dtype, shape))
 
 
-def zeros_like(prototype, dtype=None, shape=None):
-    """A new zero-filled tensor of prototype's shape and dtype (numpy.zeros_like)."""
+@numpy_doc("A new zero-filled tensor of prototype's shape and dtype (numpy.zeros_like).",
+           "prototype", "dtype=like_dtype", "shape=like_shape", returns=_NEW_TENSOR)
+def zeros_like(prototype: TensorLike, dtype: Optional[DTypeLike] = None,
+               shape: Optional[ShapeLike] = None) -> Tensor:
     return zeros(*_like(prototype, dtype, shape))
 
 
-def ones_like(prototype, dtype=None, shape=None):
-    """A new tensor of ones of prototype's shape and dtype (numpy.ones_like)."""
+@numpy_doc("A new tensor of ones of prototype's shape and dtype (numpy.ones_like).",
+           "prototype", "dtype=like_dtype", "shape=like_shape", returns=_NEW_TENSOR)
+def ones_like(prototype: TensorLike, dtype: Optional[DTypeLike] = None,
+              shape: Optional[ShapeLike] = None) -> Tensor:
     return ones(*_like(prototype, dtype, shape))
 
 
-def full_like(prototype, fill_value, dtype=None, shape=None):
-    """A new tensor of prototype's shape and dtype filled with fill_value (numpy.full_like)."""
+@numpy_doc("A new tensor of prototype's shape and dtype filled with fill_value "
+           "(numpy.full_like).", "prototype",
+           ("fill_value", "bool, int or float", "The value of every element."),
+           "dtype=like_dtype", "shape=like_shape", returns=_NEW_TENSOR)
+def full_like(prototype: TensorLike, fill_value: Scalar, dtype: Optional[DTypeLike] = None,
+              shape: Optional[ShapeLike] = None) -> Tensor:
     shape, dtype = _like(prototype, dtype, shape)
     return full(shape, fill_value, dtype)
 
@@ -82,27 +126,71 @@ def _from_values(flat, dtype, shape):
                       lengths, rank)
 
 
-def arange(start, stop=None, step=1, dtype=None):
-    """Evenly spaced values start, start + step, … below stop (numpy.arange): arange(n)
-    counts from 0. dtype defaults to int64 when every argument is an int, else float64."""
+def arange(start: Scalar, stop: Optional[Scalar] = None, step: Scalar = 1,
+           dtype: Optional[DTypeLike] = None) -> Tensor:
+    """Evenly spaced values start, start + step, … below stop (numpy.arange).
+
+    Parameters
+    ----------
+    start : int or float
+        First value; with stop omitted, the stop (and the start is 0).
+    stop : int or float, optional
+        End of the interval, excluded.
+    step : int or float, optional
+        Spacing (default 1); must not be zero.
+    dtype : dtype-like, optional
+        Element type; int64 when every argument is an int, else float64.
+
+    Returns
+    -------
+    Tensor
+        A new rank-1 tensor of ceil((stop − start) / step) elements (none if negative).
+
+    Raises
+    ------
+    ZeroDivisionError
+        step is zero.
+    """
     if stop is None:
         start, stop = 0, start
     if step == 0:
         raise ZeroDivisionError("arange step must not be zero")
     integers = all(isinstance(v, int) for v in (start, stop, step))
     dtype = (DType.int64 if integers else DType.float64) if dtype is None else as_dtype(dtype)
-    count = max(0, math.ceil((stop - start) / step)) if not integers else len(
-        range(start, stop, step))
     if integers:
         flat = range(start, stop, step)
     else:
-        flat = [start + i * step for i in range(count)]
-    return _from_values(flat, dtype, (count,))
+        flat = [start + i * step for i in range(max(0, math.ceil((stop - start) / step)))]
+    return _from_values(flat, dtype, (len(flat),))
 
 
-def linspace(start, stop, num=50, endpoint=True, dtype=None):
-    """num evenly spaced values from start to stop, stop included unless endpoint is false
-    (numpy.linspace); dtype defaults to float64."""
+def linspace(start: Scalar, stop: Scalar, num: int = 50, endpoint: bool = True,
+             dtype: Optional[DTypeLike] = None) -> Tensor:
+    """num evenly spaced values from start to stop (numpy.linspace).
+
+    Parameters
+    ----------
+    start : int or float
+        First value.
+    stop : int or float
+        Last value when endpoint is true.
+    num : int, optional
+        Number of values (default 50); must not be negative.
+    endpoint : bool, optional
+        Whether stop is the last value (default True).
+    dtype : dtype-like, optional
+        Element type (default float64).
+
+    Returns
+    -------
+    Tensor
+        A new rank-1 tensor of num elements.
+
+    Raises
+    ------
+    ValueError
+        num is negative.
+    """
     num = operator.index(num)
     if num < 0:
         raise ValueError("number of samples, %d, must be non-negative" % num)
@@ -140,11 +228,32 @@ def _infer_dtype(flat):
     return DType.float64
 
 
-def array(values, dtype=None, shape=None):
-    """A new dense tensor holding a copy of values (numpy.array): a Tensor, a NumPy array, a
-    (nested) list/tuple of numbers, tensors or arrays, or a scalar (shape (1,): Strata has no
-    rank-0 tensors). dtype defaults to the source's dtype, or bool, int64 or float64 by the
-    values."""
+def array(values: TensorLike, dtype: Optional[DTypeLike] = None,
+          shape: Optional[ShapeLike] = None) -> Tensor:
+    """A new dense tensor holding a copy of values (numpy.array).
+
+    Parameters
+    ----------
+    values : Tensor, array_like or number
+        A Tensor, a NumPy array, a (nested) list/tuple of numbers, tensors or arrays, or a
+        number (shape (1,): Strata has no rank-0 tensors).
+    dtype : dtype-like, optional
+        Element type; by default the source's dtype, or bool, int64 or float64 by the values.
+    shape : int or sequence of int, optional
+        Lengths to give the row-major values instead of their nesting's.
+
+    Returns
+    -------
+    Tensor
+        A new tensor that shares no memory with values.
+
+    Raises
+    ------
+    ValueError
+        Ragged nesting.
+    OverflowError, ValueError, TypeError
+        A value the dtype cannot hold (see the README's element-value rules).
+    """
     if shape is None and (isinstance(values, Tensor) or hasattr(values, "__array_interface__")):
         copy = as_tensor(values).copy()
         return copy if dtype is None or as_dtype(dtype) is copy.dtype else copy.astype(dtype)
@@ -156,8 +265,20 @@ def array(values, dtype=None, shape=None):
 tensor = array
 
 
-def as_tensor(value):
-    """value itself when it is a Tensor, a zero-copy view of a NumPy array, or a new tensor."""
+def as_tensor(value: TensorLike) -> Tensor:
+    """value as a Tensor, sharing memory where possible (numpy.asarray).
+
+    Parameters
+    ----------
+    value : Tensor, array_like or number
+        A Tensor (returned as it is), a NumPy array (viewed without a copy, see from_numpy),
+        or anything array takes (copied).
+
+    Returns
+    -------
+    Tensor
+        value itself, a view of its memory, or a new tensor.
+    """
     if isinstance(value, Tensor):
         return value
     if hasattr(value, "__array_interface__"):

@@ -1,9 +1,12 @@
 """Element types: the native codes, their sizes and Python value conversion."""
 
+from __future__ import annotations
+
 import enum
 import math
 import operator
 import struct
+from typing import Any
 
 
 class DType(enum.IntEnum):
@@ -24,23 +27,27 @@ class DType(enum.IntEnum):
     bool = 0x0608
 
     @property
-    def itemsize(self):
+    def itemsize(self) -> int:
+        """Bytes per element."""
         return (self.value & 0xFF) // 8
 
     @property
-    def is_float(self):
+    def is_float(self) -> bool:
+        """True for float16, float32, float64 and bfloat16."""
         return (self.value >> 8) in (2, 4)
 
     @property
-    def is_integer(self):
+    def is_integer(self) -> bool:
+        """True for the signed and unsigned integer dtypes (not bool)."""
         return (self.value >> 8) in (0, 1)
 
     @property
-    def is_signed(self):
+    def is_signed(self) -> bool:
+        """True for the signed integer dtypes."""
         return (self.value >> 8) == 0
 
     @property
-    def dtype(self):
+    def dtype(self) -> Any:
         """The NumPy dtype (so numpy.dtype(t.dtype) and numpy.zeros(n, t.dtype) work);
         bfloat16 has none (TypeError)."""
         typestr = NUMPY_TYPESTRS.get(self)
@@ -48,7 +55,7 @@ class DType(enum.IntEnum):
             raise TypeError("%r has no NumPy equivalent" % self)
         return _numpy_module().dtype(typestr)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if isinstance(other, int):
             return int(self) == int(other)
         try:
@@ -56,13 +63,13 @@ class DType(enum.IntEnum):
         except TypeError:
             return NotImplemented
 
-    def __ne__(self, other):
+    def __ne__(self, other: object) -> bool:
         equal = self.__eq__(other)
         return equal if equal is NotImplemented else not equal
 
     __hash__ = int.__hash__
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "strata." + self.name
 
     __str__ = __repr__
@@ -210,7 +217,9 @@ _KIND_ORDER = {"b": 0, "u": 1, "i": 2, "f": 3}
 
 def kind(dtype):
     """NumPy's kind character: "b" bool, "u" unsigned, "i" signed, "f" floating point."""
-    return "b" if dtype is DType.bool else "f" if dtype.is_float else "i" if dtype.is_signed else "u"
+    if dtype is DType.bool:
+        return "b"
+    return "f" if dtype.is_float else "i" if dtype.is_signed else "u"
 
 
 _SIGNED_BY_SIZE = {1: DType.int8, 2: DType.int16, 4: DType.int32, 8: DType.int64}

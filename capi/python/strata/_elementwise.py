@@ -3,15 +3,23 @@ Tensor operators and methods, with NumPy 2's dtype rules: operands of different 
 (result_type), Python scalars are weak (scalar_result_type), `/` is true division, `//` and `%`
 floor, comparisons (== and != included) give bool tensors, so tensors are unhashable."""
 
+from __future__ import annotations
+
 import ctypes
 from ctypes import byref, c_int32, c_int64
+from typing import TYPE_CHECKING, Optional, Tuple, Union
 
 from . import _native
 from ._construct import array, as_tensor, empty, full
+from ._docstrings import numpy_doc
 from ._dtypes import (DType, as_dtype, can_cast_same_kind, element_value, float_for_integer,
                       integer_range, pack, result_type, scalar_result_type, unpack)
 from ._native import lib
 from ._tensor import new_tensor
+
+if TYPE_CHECKING:
+    from ._tensor import Tensor
+    from ._typing import AxisLike, DTypeLike, Scalar, TensorLike
 
 UNARY = {
     "negate": 1, "abs": 2, "sqrt": 3, "exp": 4, "log": 5, "exp2": 6, "exp10": 7, "expm1": 8,
@@ -104,16 +112,42 @@ def _operand_dtype(tensor, other):
     return result_type(tensor.dtype, other.dtype)
 
 
+_REDUCTION_RESULT = ("int, float, bool or Tensor", "A Python number when every axis is reduced "
+                     "and keepdims is false, else a tensor.")
+_NEW_OR_OUT = ("Tensor", "A new tensor, or out.")
+_EMPTY_REDUCTION = [("ValueError", "An empty reduction.")]
+_ARG_PARAMETERS = (("axis", "int, optional", "The axis to search along; None searches the "
+                    "row-major flattened tensor."), "out", "keepdims")
+_ARG_RESULT = ("int or Tensor", "The flat index when axis is None (and keepdims is false), else "
+               "an int64 tensor.")
+
+
 class ElementwiseMethods:
     __slots__ = ()
 
     __hash__ = None
 
-    def unary(self, op, n=0, out=None):
-        """The unary op (a name of UNARY / UNARY_N, or a native code) of every element; into
-        out (which this tensor must broadcast to, and may be) when given. The floating-point
-        functions (FLOAT_UNARY) of bool and integer tensors compute in the smallest float that
-        holds the integers (float16 for 1 byte, float32 for 2, float64 beyond), as NumPy's do."""
+    def unary(self, op: Union[str, int], n: int = 0, out: Optional[Tensor] = None) -> Tensor:
+        """The unary op of every element.
+
+        The floating-point functions (FLOAT_UNARY) of bool and integer tensors compute in the
+        smallest float that holds the integers (float16 for 1 byte, float32 for 2, float64
+        beyond), as NumPy's do.
+
+        Parameters
+        ----------
+        op : str or int
+            A name of UNARY or UNARY_N, or a native op code.
+        n : int, optional
+            The integer operand of shifts, rotations and root.
+        out : Tensor, optional
+            Destination this tensor broadcasts to (it may be this tensor).
+
+        Returns
+        -------
+        Tensor
+            A new tensor of this shape, or out.
+        """
         x = self
         if op in FLOAT_UNARY and not self.dtype.is_float:
             x = cast(self, float_for_integer(self.dtype))
@@ -125,21 +159,46 @@ class ElementwiseMethods:
             return out
         return new_tensor(lib.strata_unary, code, x._h, n)
 
-    def __float__(self):
+    def __float__(self) -> float:
         return float(self.item())
 
-    def __int__(self):
+    def __int__(self) -> int:
         return int(self.item())
 
-    def __index__(self):
+    def __index__(self) -> int:
         if self.dtype.is_float or self.size != 1:
             raise TypeError("only integer tensors of one element can be converted to an index")
         return int(self.item())
 
-    def binary(self, op, other, reflected=False, out=None):
-        """x op other (other op x when reflected), broadcast, with NumPy's promotion: other is a
-        Tensor, anything as_tensor takes, or a Python scalar (weak). Into out when given: the
-        result is cast to out's dtype if NumPy's "same_kind" rule allows (else TypeError)."""
+    def binary(self, op: Union[str, int], other: TensorLike, reflected: bool = False,
+               out: Optional[Tensor] = None) -> Tensor:
+        """x op other, broadcast, with NumPy 2's promotion.
+
+        Parameters
+        ----------
+        op : str or int
+            A name of BINARY ("add", "floor_divide", "eq", …) or "ne", or a native op code.
+        other : Tensor, array_like or Python scalar
+            The second operand; a Python scalar is weak (NEP 50).
+        reflected : bool, optional
+            Compute other op x instead.
+        out : Tensor, optional
+            Destination; the result is cast to its dtype under the same_kind rule.
+
+        Returns
+        -------
+        Tensor
+            A new tensor of the broadcast shape (bool for comparisons), or out.
+
+        Raises
+        ------
+        TypeError
+            A cast same_kind forbids, or boolean subtract.
+        OverflowError
+            A Python integer outside the tensor's integer dtype.
+        ShapeMismatchError
+            Shapes that do not broadcast.
+        """
         if op in _COMPARISONS:
             return self._compare_elements(op, other, reflected, out)
         if not _is_number(other):
@@ -201,11 +260,16 @@ class ElementwiseMethods:
                                           _scalar_buffer(DType.bool, True), 0, result._h)
         return result if out is None else _store(result, out, op)
 
-    def compare_all(self, op, other):
-        """True when the comparison (eq, gt, ge, lt, le) holds for every broadcast pair."""
+    @numpy_doc("Whether a comparison holds for every broadcast pair (allocates nothing).",
+               "op=comparison", "other=operand",
+               returns=("bool", "True when it holds everywhere (True when empty)."))
+    def compare_all(self, op: str, other: TensorLike) -> bool:
         return self._compare(lib.strata_compare_all, op, other)
 
-    def compare_any(self, op, other):
+    @numpy_doc("Whether a comparison holds for some broadcast pair (allocates nothing).",
+               "op=comparison", "other=operand",
+               returns=("bool", "True when it holds somewhere (False when empty)."))
+    def compare_any(self, op: str, other: TensorLike) -> bool:
         return self._compare(lib.strata_compare_any, op, other)
 
     def _compare(self, function, op, other):
@@ -215,9 +279,24 @@ class ElementwiseMethods:
         function(BINARY[op], cast(self, dtype)._h, cast(other, dtype)._h, byref(result))
         return bool(result.value)
 
-    def reduce(self, op, other=None):
-        """A reduction (a name of REDUCE / PAIR_REDUCE) over all elements as a Python number,
-        in this tensor's dtype (see sum, mean, ... for NumPy's dtypes and axes)."""
+    def reduce(self, op: Union[str, int],
+               other: Optional[TensorLike] = None) -> Union[int, float, bool]:
+        """A native reduction over all elements, in this tensor's dtype.
+
+        See sum, mean, … for NumPy's dtypes and axes.
+
+        Parameters
+        ----------
+        op : str or int
+            A name of REDUCE or PAIR_REDUCE, or a native op code.
+        other : Tensor or array_like, optional
+            The second operand of dot, distance and cosine_similarity.
+
+        Returns
+        -------
+        int, float or bool
+            The value (an int64 index for the argmin/argmax family).
+        """
         code = REDUCE.get(op) or PAIR_REDUCE.get(op) or op
         second = None if other is None else as_tensor(other)._h
         if 330 <= code <= 333:
@@ -249,42 +328,59 @@ class ElementwiseMethods:
             return result.item()
         return result if out is None else _store(result, out, op)
 
-    def sum(self, axis=None, dtype=None, out=None, keepdims=False):
-        """Sum over axis (NumPy's numpy.sum): bool and integers of 4 bytes or fewer sum in
-        int64 (uint64 when unsigned), other dtypes in their own."""
+    @numpy_doc("Sum over axis (numpy.sum): bool and integers of 4 bytes or fewer sum in int64 "
+               "(uint64 when unsigned), other dtypes in their own; an empty sum is 0.",
+               "axis", "dtype", "out", "keepdims", returns=_REDUCTION_RESULT)
+    def sum(self, axis: AxisLike = None, dtype: Optional[DTypeLike] = None,
+            out: Optional[Tensor] = None, keepdims: bool = False) -> Union[Scalar, Tensor]:
         return self._reduce_axes("sum", axis, dtype or _sum_dtype(self.dtype), out, keepdims)
 
-    def prod(self, axis=None, dtype=None, out=None, keepdims=False):
-        """Product over axis (numpy.prod), in the dtypes of sum."""
+    @numpy_doc("Product over axis (numpy.prod), in the dtypes of sum; an empty product is 1.",
+               "axis", "dtype", "out", "keepdims", returns=_REDUCTION_RESULT)
+    def prod(self, axis: AxisLike = None, dtype: Optional[DTypeLike] = None,
+             out: Optional[Tensor] = None, keepdims: bool = False) -> Union[Scalar, Tensor]:
         return self._reduce_axes("prod", axis, dtype or _sum_dtype(self.dtype), out, keepdims)
 
-    def mean(self, axis=None, dtype=None, out=None, keepdims=False):
-        """Arithmetic mean over axis (numpy.mean): float64 for bool and integers."""
+    @numpy_doc("Arithmetic mean over axis (numpy.mean): float64 for bool and integers; NaN "
+               "when empty.", "axis", "dtype", "out", "keepdims", returns=_REDUCTION_RESULT)
+    def mean(self, axis: AxisLike = None, dtype: Optional[DTypeLike] = None,
+             out: Optional[Tensor] = None, keepdims: bool = False) -> Union[Scalar, Tensor]:
         return self._reduce_axes("mean", axis, dtype or _true_divide_dtype(self.dtype), out,
                                  keepdims)
 
-    def std(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False):
-        """Population standard deviation over axis (numpy.std with ddof=0 only)."""
+    @numpy_doc("Population standard deviation over axis (numpy.std with ddof=0).", "axis",
+               "dtype", "out", ("ddof", "int, optional", "Only 0."), "keepdims",
+               returns=_REDUCTION_RESULT, raises=[("ValueError", "ddof other than 0.")])
+    def std(self, axis: AxisLike = None, dtype: Optional[DTypeLike] = None,
+            out: Optional[Tensor] = None, ddof: int = 0,
+            keepdims: bool = False) -> Union[Scalar, Tensor]:
         if ddof != 0:
             raise ValueError("std supports ddof=0 only")
         return self._reduce_axes("std", axis, dtype or _true_divide_dtype(self.dtype), out,
                                  keepdims)
 
-    def min(self, axis=None, out=None, keepdims=False):
-        """Smallest element over axis (numpy.min); NaN if any is NaN."""
+    @numpy_doc("Smallest element over axis (numpy.min); NaN if any is NaN.", "axis", "out",
+               "keepdims", returns=_REDUCTION_RESULT, raises=_EMPTY_REDUCTION)
+    def min(self, axis: AxisLike = None, out: Optional[Tensor] = None,
+            keepdims: bool = False) -> Union[Scalar, Tensor]:
         return self._reduce_axes("min", axis, self.dtype, out, keepdims)
 
-    def max(self, axis=None, out=None, keepdims=False):
-        """Largest element over axis (numpy.max); NaN if any is NaN."""
+    @numpy_doc("Largest element over axis (numpy.max); NaN if any is NaN.", "axis", "out",
+               "keepdims", returns=_REDUCTION_RESULT, raises=_EMPTY_REDUCTION)
+    def max(self, axis: AxisLike = None, out: Optional[Tensor] = None,
+            keepdims: bool = False) -> Union[Scalar, Tensor]:
         return self._reduce_axes("max", axis, self.dtype, out, keepdims)
 
-    def argmin(self, axis=None, out=None, keepdims=False):
-        """Index of the first smallest element (numpy.argmin): over the row-major flattened
-        tensor when axis is None, else along one axis (int64 tensor)."""
+    @numpy_doc("Index of the first smallest element (numpy.argmin).", *_ARG_PARAMETERS,
+               returns=_ARG_RESULT, raises=_EMPTY_REDUCTION)
+    def argmin(self, axis: Optional[int] = None, out: Optional[Tensor] = None,
+               keepdims: bool = False) -> Union[int, Tensor]:
         return self._arg_reduce("argmin", axis, out, keepdims)
 
-    def argmax(self, axis=None, out=None, keepdims=False):
-        """Index of the first largest element (numpy.argmax); see argmin."""
+    @numpy_doc("Index of the first largest element (numpy.argmax).", *_ARG_PARAMETERS,
+               returns=_ARG_RESULT, raises=_EMPTY_REDUCTION)
+    def argmax(self, axis: Optional[int] = None, out: Optional[Tensor] = None,
+               keepdims: bool = False) -> Union[int, Tensor]:
         return self._arg_reduce("argmax", axis, out, keepdims)
 
     def _arg_reduce(self, op, axis, out, keepdims):
@@ -298,54 +394,109 @@ class ElementwiseMethods:
             return result if out is None else _store(result, out, op)
         return self._reduce_axes(op, _operator_index(axis), self.dtype, out, keepdims)
 
-    def predicate(self, op, out=None):
-        """The predicate (a name of PREDICATES) of every element as a bool tensor."""
+    def predicate(self, op: Union[str, int], out: Optional[Tensor] = None) -> Tensor:
+        """The predicate of every element as a bool tensor.
+
+        Parameters
+        ----------
+        op : str or int
+            A name of PREDICATES ("isnan", "is_even_integer", …) or a native op code.
+        out : Tensor, optional
+            A bool destination.
+
+        Returns
+        -------
+        Tensor
+            A new bool tensor of this shape, or out.
+        """
         return self.unary(PREDICATES.get(op, op), out=out)
 
-    def predicate_all(self, op):
-        """True when the predicate holds for every element (True when empty)."""
+    @numpy_doc("Whether the predicate holds for every element (allocates nothing).",
+               "op=predicate", returns=("bool", "True when it holds everywhere (True when empty)."))
+    def predicate_all(self, op: Union[str, int]) -> bool:
         result = c_int32()
         lib.strata_predicate_all(PREDICATES.get(op, op), self._h, byref(result))
         return bool(result.value)
 
-    def predicate_any(self, op):
-        """True when the predicate holds for some element (False when empty)."""
+    @numpy_doc("Whether the predicate holds for some element (allocates nothing).",
+               "op=predicate", returns=("bool", "True when it holds somewhere (False when empty)."))
+    def predicate_any(self, op: Union[str, int]) -> bool:
         result = c_int32()
         lib.strata_predicate_any(PREDICATES.get(op, op), self._h, byref(result))
         return bool(result.value)
 
-    def round(self, decimals=0, mode="to_even", out=None):
-        """Each element rounded to `decimals` fractional digits (0..15 for float64, 0..6
-        otherwise); mode: a name of ROUNDING_MODES (NumPy rounds half to even)."""
+    @numpy_doc("Each element rounded to decimals fractional digits, as .NET's Math.Round.",
+               ("decimals", "int, optional", "0..15 for float64, 0..6 otherwise."),
+               ("mode", "str, optional",
+                "A name of ROUNDING_MODES (default \"to_even\", as NumPy rounds)."),
+               "out=same_dtype_out", returns=_NEW_OR_OUT,
+               raises=[("DTypeMismatchError", "An integer or bool tensor."),
+                       ("ArgumentOutOfRangeError", "decimals out of range.")])
+    def round(self, decimals: int = 0, mode: str = "to_even",
+              out: Optional[Tensor] = None) -> Tensor:
         arguments = (self._h, decimals, ROUNDING_MODES[mode])
         if out is not None:
             lib.strata_round_into(*arguments, out._h)
             return out
         return new_tensor(lib.strata_round, *arguments)
 
-    def __round__(self, ndigits=None):
+    def __round__(self, ndigits: Optional[int] = None) -> Tensor:
         return self.round(0 if ndigits is None else ndigits)
 
-    def softmax(self, out=None):
-        """exp(x − max) / Σ exp(x − max) over all elements (floating point only)."""
+    def softmax(self, out: Optional[Tensor] = None) -> Tensor:
+        """exp(x − max) / Σ exp(x − max) over all elements as one distribution.
+
+        Parameters
+        ----------
+        out : Tensor, optional
+            Destination of the same dtype and element count.
+
+        Returns
+        -------
+        Tensor
+            A new tensor of this shape, or out.
+
+        Raises
+        ------
+        DTypeMismatchError
+            An integer or bool tensor.
+        """
         if out is not None:
             lib.strata_softmax_into(self._h, out._h)
             return out
         return new_tensor(lib.strata_softmax, self._h)
 
-    def clamp(self, minimum, maximum, out=None):
+    @numpy_doc("Each element limited to [minimum, maximum] (NaN stays NaN).",
+               ("minimum", "bool, int or float", "Lower bound, in this tensor's dtype."),
+               ("maximum", "bool, int or float", "Upper bound, in this tensor's dtype."),
+               "out=same_dtype_out", returns=_NEW_OR_OUT,
+               raises=[("ArgumentOutOfRangeError", "minimum greater than maximum.")])
+    def clamp(self, minimum: Scalar, maximum: Scalar, out: Optional[Tensor] = None) -> Tensor:
         bounds = (_scalar_buffer(self.dtype, minimum), _scalar_buffer(self.dtype, maximum))
         if out is not None:
             lib.strata_clamp_into(self._h, *bounds, out._h)
             return out
         return new_tensor(lib.strata_clamp, self._h, *bounds)
 
-    def astype(self, dtype, mode="truncating"):
-        """A converted copy. mode "truncating" (the default) casts as NumPy's astype does:
-        integers keep their low bits, floats truncate toward zero into integers (saturating
-        where NumPy's result is undefined: out of range or NaN), anything becomes a bool by its
-        truth; "checked" raises OverflowError for a value out of the target's range;
-        "saturating" clamps."""
+    def astype(self, dtype: DTypeLike, mode: str = "truncating") -> Tensor:
+        """A converted copy (numpy.ndarray.astype).
+
+        Parameters
+        ----------
+        dtype : dtype-like
+            The target dtype.
+        mode : str, optional
+            "truncating" (default, NumPy's unsafe casting: integers keep their low bits,
+            floats truncate toward zero into integers, saturating where NumPy's result is
+            undefined — out of range or NaN —, anything becomes a bool by its truth),
+            "checked" (a value outside the target's range raises OverflowError) or
+            "saturating" (clamps).
+
+        Returns
+        -------
+        Tensor
+            A new dense tensor.
+        """
         dtype = as_dtype(dtype)
         if DType.bool in (self.dtype, dtype) and self.dtype is not dtype:
             result = empty(self.shape, dtype)
@@ -353,42 +504,55 @@ class ElementwiseMethods:
             return result
         return new_tensor(lib.strata_convert, self._h, int(dtype), CONVERT_MODES[mode])
 
-    def convert_into(self, destination, mode="checked"):
-        """Converts into destination, whose dtype is the target."""
+    def convert_into(self, destination: Tensor, mode: str = "checked") -> None:
+        """Converts into destination, whose dtype is the target.
+
+        Parameters
+        ----------
+        destination : Tensor
+            Receives the converted elements (must not overlap this tensor).
+        mode : str, optional
+            "checked" (default), "saturating" or "truncating"; see astype.
+
+        Raises
+        ------
+        SizeOverflowError
+            A value out of range in "checked" mode; nothing is written.
+        """
         lib.strata_convert_into(self._h, destination._h, CONVERT_MODES[mode])
 
     # operators
-    def __neg__(self):
+    def __neg__(self) -> Tensor:
         if self.dtype is DType.bool:
             raise TypeError("the - operator is not supported for bool tensors (NumPy raises "
                             "too); use ~")
         return self.unary("negate")
 
-    def __pos__(self):
+    def __pos__(self) -> Tensor:
         return self.copy()
 
-    def __abs__(self):
+    def __abs__(self) -> Tensor:
         return self.copy() if self.dtype is DType.bool else self.unary("abs")
 
-    def __invert__(self):
+    def __invert__(self) -> Tensor:
         if self.dtype is DType.bool:
             return self.binary("bitwise_xor", True)
         return self.unary("invert")
 
-    def __lshift__(self, n):
+    def __lshift__(self, n: int) -> Tensor:
         return self.unary("shift_left", _operator_index(n))
 
-    def __rshift__(self, n):
+    def __rshift__(self, n: int) -> Tensor:
         return self.unary("shift_right", _operator_index(n))
 
-    def __divmod__(self, other):
+    def __divmod__(self, other: TensorLike) -> Tuple[Tensor, Tensor]:
         return self.binary("floor_divide", other), self.binary("remainder", other)
 
-    def __rdivmod__(self, other):
+    def __rdivmod__(self, other: TensorLike) -> Tuple[Tensor, Tensor]:
         return (self.binary("floor_divide", other, True),
                 self.binary("remainder", other, True))
 
-    def __bool__(self):
+    def __bool__(self) -> bool:
         if self.size != 1:
             raise ValueError("the truth value of a tensor with %d elements is ambiguous"
                              % self.size)
@@ -525,15 +689,22 @@ def _unary_method(op, predicate):
 
 
 def _reduction_method(op):
-    def method(self, *other):
-        return self.reduce(op, *other)
+    returns = "int, float or bool\n    The reduced value."
+    if op in PAIR_REDUCE:
+        def method(self, other):
+            return self.reduce(op, other)
 
-    pair = op in PAIR_REDUCE
-    parameters = ("other : Tensor or array_like", "    The second operand (same dtype).") if (
-        pair) else ()
-    return _method(op, method, "The reduction %s over all elements, in this tensor's dtype." % op,
-                   parameters, "int, float or bool\n    The reduced value.",
-                   {"return": "Union[int, float, bool]"})
+        return _method(op, method, "The reduction %s of this tensor and other, in this "
+                       "tensor's dtype." % op,
+                       ("other : Tensor or array_like",
+                        "    The second operand (same dtype, broadcast)."),
+                       returns, {"other": "TensorLike", "return": "Union[int, float, bool]"})
+
+    def method(self):
+        return self.reduce(op)
+
+    return _method(op, method, "The reduction %s over all elements, in this tensor's dtype."
+                   % op, (), returns, {"return": "Union[int, float, bool]"})
 
 
 for _name, _op in (("add", "add"), ("sub", "subtract"), ("mul", "multiply"),

@@ -1,6 +1,9 @@
 """Text forms of a tensor: the native (.NET-style) text, and repr/str in NumPy's style."""
 
+from __future__ import annotations
+
 from ctypes import byref, c_void_p
+from typing import Sequence, Union
 
 from . import _native
 from ._dtypes import DType
@@ -13,9 +16,25 @@ REPR_MAXIMUM_LENGTH = 8
 class TextMethods:
     __slots__ = ()
 
-    def to_string(self, maximum_lengths=None):
-        """The native text form; maximum_lengths: None (header only), an int for every
-        dimension, or one int per dimension."""
+    def to_string(self, maximum_lengths: Union[None, int, Sequence[int]] = None) -> str:
+        """The native text form, as .NET's Tensor<T>.ToString prints it.
+
+        Parameters
+        ----------
+        maximum_lengths : None, int or sequence of int, optional
+            None prints the header line only; an int limits the positions printed in every
+            dimension; a sequence gives one limit per dimension.
+
+        Returns
+        -------
+        str
+            "Tensor<Int32>[2, 3]" followed by the nested elements when limits are given.
+
+        Raises
+        ------
+        ArgumentOutOfRangeError
+            A sequence whose length is not the rank, or a negative limit.
+        """
         if maximum_lengths is None:
             limits = ()
         elif isinstance(maximum_lengths, int):
@@ -27,7 +46,7 @@ class TextMethods:
         lib.strata_tensor_to_string(self._h, array, count, byref(text))
         return _native.take_string(text)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         """NumPy's repr under Strata's name: strata.tensor([[1., 2.]], dtype=float32) (the
         dtype shown except for float64, int64 and bool, as NumPy does). Without NumPy, the
         native text form."""
@@ -42,7 +61,7 @@ class TextMethods:
             text = text.replace("dtype=float32)", "dtype=bfloat16)")
         return text
 
-    def __str__(self):
+    def __str__(self) -> str:
         """NumPy's str of the elements ([[1. 2.]]); without NumPy, the native text form."""
         if self._handle is None:
             return "<released strata.Tensor>"

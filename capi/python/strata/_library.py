@@ -1,0 +1,170 @@
+"""Library-wide queries and settings, and NumPy's dtype questions (result_type, can_cast)."""
+
+from __future__ import annotations
+
+import ctypes
+from typing import TYPE_CHECKING
+
+from ._dtypes import DType, as_dtype, can_cast_same_kind
+from ._dtypes import result_type as _promote
+from ._native import lib
+
+if TYPE_CHECKING:
+    from ._typing import DTypeLike
+
+
+def result_type(*dtypes_or_tensors: DTypeLike) -> DType:
+    """The dtype NumPy 2 gives an operation on operands of these dtypes (numpy.result_type
+    without Python scalars).
+
+    Parameters
+    ----------
+    *dtypes_or_tensors : dtype-like or Tensor
+        At least one dtype, or a tensor (or NumPy array) whose dtype counts.
+
+    Returns
+    -------
+    DType
+        The promoted dtype; bfloat16, which NumPy lacks, ranks with float16.
+
+    Raises
+    ------
+    ValueError
+        No argument.
+    """
+    dtypes = [as_dtype(getattr(x, "dtype", x)) for x in dtypes_or_tensors]
+    if not dtypes:
+        raise ValueError("at least one dtype or tensor is required")
+    result = dtypes[0]
+    for dtype in dtypes[1:]:
+        result = _promote(result, dtype)
+    return result
+
+
+def can_cast(from_: DTypeLike, to: DTypeLike, casting: str = "same_kind") -> bool:
+    """Whether NumPy's casting rule allows from_ → to (numpy.can_cast).
+
+    Parameters
+    ----------
+    from_ : dtype-like or Tensor
+        The source dtype (or a tensor of it).
+    to : dtype-like
+        The target dtype.
+    casting : str, optional
+        Only "same_kind", the rule of in-place operators and out=.
+
+    Returns
+    -------
+    bool
+        True when the cast is allowed.
+
+    Raises
+    ------
+    ValueError
+        Another casting rule.
+    """
+    if casting != "same_kind":
+        raise ValueError("only casting='same_kind' is supported")
+    return can_cast_same_kind(as_dtype(getattr(from_, "dtype", from_)), as_dtype(to))
+
+
+def library_version() -> str:
+    """The version string of the loaded libstrata.so.
+
+    Returns
+    -------
+    str
+        "major.minor.patch".
+    """
+    return lib.strata_version_string().decode()
+
+
+def abi_version() -> int:
+    """The ABI version of the loaded libstrata.so (the SONAME's number).
+
+    Returns
+    -------
+    int
+        Increases only when the C ABI changes incompatibly.
+    """
+    return lib.strata_abi_version()
+
+
+def live_tensor_count() -> int:
+    """Live native tensor handles in the process (for leak checks).
+
+    Returns
+    -------
+    int
+        Handles created and not yet released, in every binding of the process.
+    """
+    return lib.strata_live_tensor_count()
+
+
+def copy_threads() -> int:
+    """Threads one large copy may use; see set_copy_threads.
+
+    Returns
+    -------
+    int
+        1 or 2.
+    """
+    return lib.strata_copy_threads()
+
+
+def set_copy_threads(threads: int) -> None:
+    """Lets copies and fills of 4 MiB or more use 1 (the caller) or 2 (caller and helper)
+    threads.
+
+    Parameters
+    ----------
+    threads : int
+        1 or 2.
+
+    Raises
+    ------
+    ArgumentOutOfRangeError
+        Any other value.
+    """
+    lib.strata_set_copy_threads(threads)
+
+
+def dtype_size(dtype: DTypeLike) -> int:
+    """Bytes per element of a dtype, as the library reports it.
+
+    Parameters
+    ----------
+    dtype : dtype-like or int
+        The element type, or a native dtype code.
+
+    Returns
+    -------
+    int
+        The element size in bytes.
+
+    Raises
+    ------
+    InvalidArgumentError
+        An unknown dtype code.
+    """
+    size = ctypes.c_size_t()
+    # A bare int goes to the library as a code, so an unknown one gets its native error.
+    code = dtype if isinstance(dtype, int) else as_dtype(dtype)
+    lib.strata_dtype_size(int(code), ctypes.byref(size))
+    return size.value
+
+
+def status_description(status: int) -> str:
+    """The library's fixed description of a status code.
+
+    Parameters
+    ----------
+    status : int
+        A STRATA_* status value (strata.Error.status).
+
+    Returns
+    -------
+    str
+        The description ("unknown status" text for an unknown code).
+    """
+    return lib.strata_status_description(status).decode()

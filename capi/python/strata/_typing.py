@@ -1,0 +1,22 @@
+"""Names for the types the public signatures take (annotations only: every module that uses them
+has `from __future__ import annotations`, so none is evaluated at run time)."""
+
+from typing import TYPE_CHECKING, Any, Sequence, Tuple, Union
+
+if TYPE_CHECKING:
+    from ._dtypes import DType
+    from ._tensor import Tensor
+
+# A Python number, as an element value or a weak scalar operand.
+Scalar = Union[bool, int, float]
+# One length (a rank-1 shape) or one length per dimension.
+ShapeLike = Union[int, Sequence[int]]
+Shape = Tuple[int, ...]
+# A DType, its name ("float32"), a NumPy dtype, scalar type or type string ("f4", "<i8"), or
+# the Python types bool, int and float.
+DTypeLike = Union["DType", str, type, Any]
+# What strata.as_tensor takes: a Tensor, a NumPy array (or anything with
+# __array_interface__), a nested list/tuple of numbers, or a number.
+TensorLike = Union["Tensor", Sequence[Any], Scalar, Any]
+# Axes of a reduction: None (all), one axis or several; negative counts from the back.
+AxisLike = Union[None, int, Sequence[int]]
