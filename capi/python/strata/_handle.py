@@ -44,13 +44,15 @@ class NativeHandle:
 
     def release(self):
         """Drops this object's native reference now (idempotent); later use raises."""
-        handle, self._handle = self._handle, None
+        handle = self._handle
+        _set_handle(self, None)  # past any __setattr__ of a subclass
         if handle is not None:
             self._release_native(handle)
 
     def __del__(self):
         try:
-            self.release()
+            # Only the reference: a subclass's release() may also reset state that dies here.
+            NativeHandle.release(self)
         except Exception:  # interpreter shutdown: the library may already be gone
             pass
 
@@ -68,3 +70,6 @@ class NativeHandle:
 
     def __exit__(self, *exc):
         self.release()
+
+
+_set_handle = NativeHandle.__dict__["_handle"].__set__

@@ -41,6 +41,18 @@ class IndexingMethods:
     __slots__ = ()
 
     def __getitem__(self, key):
+        if type(key) is tuple or type(key) is int:
+            # One int per dimension: read the element in place (_tensor._Elements); anything
+            # else, out of range included, takes the general path and its errors.
+            elements = self._elements
+            if elements is not None:
+                offset = elements.offset(key if type(key) is tuple else (key,))
+                if offset >= 0:
+                    return elements.read(offset)
+        return self._index(key)
+
+    def _index(self, key):
+        """self[key] through the native planner (every key; __getitem__'s general path)."""
         entries = _empty_masks_as_positions(self.shape, _index_entries(key))
         if not _native.has("strata_tensor_index"):
             result = _basic_index(self, entries)
@@ -56,6 +68,13 @@ class IndexingMethods:
         return result
 
     def __setitem__(self, key, value):
+        if (type(key) is tuple or type(key) is int) and isinstance(value, (bool, int, float)):
+            # As in __getitem__; a read-only tensor takes the general path, which refuses it.
+            elements = self._elements
+            if elements is not None and elements.writable:
+                offset = elements.offset(key if type(key) is tuple else (key,))
+                if offset >= 0:
+                    return elements.write(offset, value)
         self._assign(key, value, ASSIGN)
 
     def _assign(self, key, value, op):

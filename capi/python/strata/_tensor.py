@@ -7,11 +7,12 @@ their method classes join Tensor through add_methods when the package loads, not
 """
 
 import ctypes
+import math
 import operator
-from ctypes import byref, c_int32, c_int64, c_void_p
+from ctypes import byref, c_int32, c_int64, c_ubyte, c_void_p
 
 from . import _native
-from ._dtypes import DType, NUMPY_TYPESTRS, pack, unpack
+from ._dtypes import DType, NUMPY_TYPESTRS, element_value, pack, unpack
 from ._handle import NativeHandle
 from ._native import lib
 
@@ -20,6 +21,13 @@ def new_tensor(function, *arguments):
     out = c_void_p()
     function(*arguments, byref(out))
     return Tensor._adopt(out.value)
+
+
+# A handle's layout (dtype, lengths, strides, origin, read-only flag) never changes after the
+# handle is made, so a Tensor caches it in slots filled on first use (__getattr__ runs only while
+# a slot is empty) and reads it with no C call. release() empties them again.
+_LAYOUT = ("ndim", "shape", "strides", "dtype", "size")
+_CACHES = _LAYOUT + ("_storage", "_elements")
 
 
 class Tensor(NativeHandle):
@@ -31,15 +39,51 @@ class Tensor(NativeHandle):
     or :func:`strata.from_dlpack`.
     """
 
-    __slots__ = ()
+    __slots__ = {
+        "ndim": "Number of dimensions.",
+        "shape": "Length of each dimension (a tuple of ints).",
+        "strides": "Strides in elements (Strata's convention; NumPy's are in bytes).",
+        "dtype": "The element type (a strata.DType).",
+        "size": "Number of logical elements.",
+        "_storage": "(origin address, read-only flag).",
+        "_elements": "An _Elements reading and writing single elements, or None (no elements).",
+    }
 
     def __init__(self, *arguments, **keywords):
         raise TypeError("use strata.zeros, strata.empty, strata.array, strata.from_numpy or "
                         "strata.from_dlpack to make a Tensor")
 
+    @classmethod
+    def _adopt(cls, handle):
+        """Wraps a native handle, taking over the one reference the caller holds."""
+        obj = object.__new__(cls)
+        _set_slot["_handle"](obj, handle)
+        return obj
+
     @staticmethod
     def _release_native(handle):
         lib.strata_tensor_release(handle)
+
+    def release(self):
+        for name in _CACHES:
+            try:
+                _delete_slot[name](self)
+            except AttributeError:
+                pass
+        NativeHandle.release(self)
+
+    def __getattr__(self, name):
+        load = _LOADERS.get(name)
+        if load is None:
+            raise AttributeError("'%s' object has no attribute '%s'" % (type(self).__name__, name))
+        load(self)
+        return _get_slot[name](self)
+
+    def __setattr__(self, name, value):
+        if name in _LAYOUT:
+            raise AttributeError("%s.%s cannot be set (a tensor's layout is fixed; make a view "
+                                 "with reshape, permute, ...)" % (type(self).__name__, name))
+        object.__setattr__(self, name, value)
 
     # ---- queries -------------------------------------------------------------------------
 
@@ -49,35 +93,8 @@ class Tensor(NativeHandle):
         return value.value
 
     @property
-    def ndim(self):
-        return self._query("strata_tensor_rank", c_int32)
-
-    def _list(self, name):
-        rank = self.ndim
-        buffer = (c_int64 * rank)()
-        getattr(lib, name)(self._h, buffer, rank)
-        return tuple(buffer)
-
-    @property
-    def shape(self):
-        return self._list("strata_tensor_lengths")
-
-    @property
-    def strides(self):
-        """Strides in elements (Strata's convention; NumPy's are in bytes)."""
-        return self._list("strata_tensor_strides")
-
-    @property
-    def dtype(self):
-        return DType(self._query("strata_tensor_dtype", c_int32))
-
-    @property
     def itemsize(self):
         return self.dtype.itemsize
-
-    @property
-    def size(self):
-        return self._query("strata_tensor_flattened_length", c_int64)
 
     @property
     def required_storage(self):
@@ -97,12 +114,12 @@ class Tensor(NativeHandle):
 
     @property
     def read_only(self):
-        return bool(self._query("strata_tensor_is_read_only", c_int32))
+        return self._storage[1]
 
     @property
     def data_ptr(self):
         """Address of the element at all-zero indexes."""
-        return self._query("strata_tensor_data", c_void_p) or 0
+        return self._storage[0]
 
     def same_view(self, other):
         """True when both describe the same origin, dtype, lengths and strides."""
@@ -122,11 +139,22 @@ class Tensor(NativeHandle):
             if self.size != 1:
                 raise ValueError("item() needs indexes unless the tensor has one element")
             indexes = (0,) * self.ndim
+        elements = self._elements
+        if elements is not None:
+            offset = elements.offset(indexes)
+            if offset >= 0:
+                return elements.read(offset)
         return self._element("strata_tensor_get", indexes, None)
 
     def set_item(self, indexes, value):
         """Writes value at one index per dimension."""
-        self._element("strata_tensor_set", tuple(indexes), value)
+        indexes = tuple(indexes)
+        elements = self._elements
+        if elements is not None and elements.writable:
+            offset = elements.offset(indexes)
+            if offset >= 0:
+                return elements.write(offset, value)
+        self._element("strata_tensor_set", indexes, value)
 
     def _element(self, name, indexes, value):
         dtype = self.dtype
@@ -180,15 +208,17 @@ class Tensor(NativeHandle):
         if typestr is None:
             raise TypeError("%r has no NumPy equivalent" % dtype)
         shape, strides = self.shape, self.strides
+        address, read_only = self._storage
         # A zero stride on a dimension longer than 1 (a broadcast) makes elements alias one
         # another, so NumPy receives it read-only, as it makes its own broadcast views.
         aliased = any(s == 0 and n > 1 for n, s in zip(shape, strides))
+        itemsize = dtype.itemsize
         return {
             "version": 3,
             "shape": shape,
             "typestr": typestr,
-            "data": (self.data_ptr, self.read_only or aliased),
-            "strides": tuple(s * dtype.itemsize for s in strides),
+            "data": (address, read_only or aliased),
+            "strides": tuple(s * itemsize for s in strides),
         }
 
     def numpy(self):
@@ -209,6 +239,131 @@ def _nranges(ranges):
         array[n].start.value, array[n].start.from_end = _nindex(start)
         array[n].end.value, array[n].end.from_end = _nindex(stop)
     return array, len(ranges)
+
+
+
+# ---- the caches --------------------------------------------------------------------------------
+
+_slots = {name: vars(cls)[name] for cls in (Tensor, NativeHandle) for name in cls.__slots__
+          if name != "__weakref__"}
+_get_slot = {name: slot.__get__ for name, slot in _slots.items()}
+_set_slot = {name: slot.__set__ for name, slot in _slots.items()}
+_delete_slot = {name: slot.__delete__ for name, slot in _slots.items()}
+
+
+def _load_layout(tensor):
+    """Fills ndim, shape, strides, dtype and size with four C calls."""
+    handle = tensor._h
+    rank, code = c_int32(), c_int32()
+    lib.strata_tensor_rank(handle, byref(rank))
+    rank = rank.value
+    lengths, strides = (c_int64 * max(rank, 1))(), (c_int64 * max(rank, 1))()
+    lib.strata_tensor_lengths(handle, lengths, rank)
+    lib.strata_tensor_strides(handle, strides, rank)
+    lib.strata_tensor_dtype(handle, byref(code))
+    shape = tuple(lengths[:rank])
+    for name, value in (("dtype", DType(code.value)), ("strides", tuple(strides[:rank])),
+                        ("size", math.prod(shape)), ("shape", shape), ("ndim", rank)):
+        _set_slot[name](tensor, value)
+
+
+def _load_storage(tensor):
+    handle = tensor._h
+    address, read_only = c_void_p(), c_int32()
+    lib.strata_tensor_data(handle, byref(address))
+    lib.strata_tensor_is_read_only(handle, byref(read_only))
+    _set_slot["_storage"](tensor, (address.value or 0, bool(read_only.value)))
+
+
+def _load_elements(tensor):
+    shape, strides, dtype = tensor.shape, tensor.strides, tensor.dtype
+    address, read_only = tensor._storage
+    elements = None
+    if tensor.size:
+        span = 1 + sum((n - 1) * s for n, s in zip(shape, strides))
+        elements = _Elements(tensor._handle, address, span, shape, strides, dtype, read_only)
+    _set_slot["_elements"](tensor, elements)
+
+
+_LOADERS = dict.fromkeys(_LAYOUT, _load_layout)
+_LOADERS.update(_storage=_load_storage, _elements=_load_elements)
+
+# memoryview formats of the element types it can index directly (float16 and bfloat16 go
+# through the struct conversions of pack and unpack instead).
+_MEMORYVIEW_FORMATS = {
+    DType.int8: "b", DType.int16: "h", DType.int32: "i", DType.int64: "q",
+    DType.uint8: "B", DType.uint16: "H", DType.uint32: "I", DType.uint64: "Q",
+    DType.float32: "f", DType.float64: "d", DType.bool: "?",
+}
+
+
+class _Reference:
+    """One more native reference to a handle, dropped when this object is collected."""
+
+    __slots__ = ("handle",)
+
+    def __init__(self, handle):
+        lib.strata_tensor_retain(handle)
+        self.handle = handle
+
+    def __del__(self):
+        try:
+            lib.strata_tensor_release(self.handle)
+        except Exception:  # interpreter shutdown: the library may already be gone
+            pass
+
+
+class _Elements:
+    """Single elements read and written in place: a storage offset from the cached layout
+    (bounds-checked, negative indexes from the back) and a memoryview over the storage span.
+    The memoryview's buffer holds its own native reference, so the memory stays valid while the
+    view lives, even if the tensor is released meanwhile. The memoryview never leaves this
+    object."""
+
+    __slots__ = ("lengths", "strides", "dtype", "itemsize", "writable", "typed", "raw")
+
+    def __init__(self, handle, address, span, lengths, strides, dtype, read_only):
+        self.lengths, self.strides, self.dtype = lengths, strides, dtype
+        self.itemsize, self.writable = dtype.itemsize, not read_only
+        buffer = (c_ubyte * (span * dtype.itemsize)).from_address(address)
+        buffer.reference = _Reference(handle)
+        raw = memoryview(buffer).cast("B")
+        self.raw = raw.toreadonly() if read_only else raw
+        code = _MEMORYVIEW_FORMATS.get(dtype)
+        self.typed = None if code is None else self.raw.cast(code)
+
+    def offset(self, indexes):
+        """The storage offset of indexes, a tuple of one int per dimension; -1 when indexes is
+        anything else or out of range (the native path then raises the error)."""
+        lengths = self.lengths
+        if len(indexes) != len(lengths):
+            return -1
+        offset = 0
+        for i, n, s in zip(indexes, lengths, self.strides):
+            if type(i) is not int:
+                return -1
+            if i < 0:
+                i += n
+            if not 0 <= i < n:
+                return -1
+            offset += i * s
+        return offset
+
+    def read(self, offset):
+        typed = self.typed
+        if typed is not None:
+            return typed[offset]
+        start = offset * self.itemsize
+        return unpack(self.dtype, self.raw[start:start + self.itemsize])
+
+    def write(self, offset, value):
+        """Writes value converted as element_value converts it (the caller checks writable)."""
+        typed = self.typed
+        if typed is not None:
+            typed[offset] = element_value(self.dtype, value)
+        else:
+            start = offset * self.itemsize
+            self.raw[start:start + self.itemsize] = pack(self.dtype, value)
 
 
 # What Python puts in the namespace of every class with __slots__ = () (__module__, __doc__,
