@@ -1,14 +1,37 @@
-"""A minimal PEP 517 / PEP 660 build backend for the pure-Python strata package.
+"""A minimal PEP 517 / PEP 660 build backend for the strata package (ctypes, nothing compiled).
 
-The wheel holds the strata/ sources and, when STRATA_BUNDLE_LIBRARY names a built libstrata.so
-at build time, that library as strata/libstrata.so (the package loads a library next to itself
-before asking the system loader); such a wheel is tagged for the building platform.
+The wheel holds every file under strata/ (modules, py.typed, stubs and other data; no caches and
+no shared libraries from the source tree). When a built libstrata.so is named at build time, by
+``--config-settings library=PATH`` or the STRATA_BUNDLE_LIBRARY environment variable, the wheel
+also carries:
+
+- that library as strata/libstrata.so;
+- every shared library it needs, directly or through another, that is not part of the platform
+  baseline, under its SONAME next to it (with Debian's libhwy-dev that is libhwy.so.1: Highway
+  has no static archive there);
+- strata/_bundled_libraries.txt, those SONAMEs one a line, each after the ones it needs. The
+  package loads them, in that order, from their full paths before the bundled libstrata.so, so
+  the dynamic loader finds each needed SONAME already loaded and searches no further.
+
+The platform baseline is glibc (libc, libm, libdl, libpthread, librt, ... and the dynamic loader),
+libgcc_s and libstdc++: every Linux system that runs Python has them, as the manylinux policies
+assume, so they are not bundled (the wheel needs a libstdc++ at least as new as the building
+one's). Sanitizer runtimes cannot be bundled (they must be loaded before anything else), so a
+sanitized library is refused unless STRATA_BUNDLE_SANITIZED=1 says that the wheel is only for a
+process that preloads them. A wheel with a library is tagged for the building platform
+(py3-none-linux_x86_64); without one it is py3-none-any and finds the library as _native.py says.
+
+Run as a script, ``strata_build.py DIRECTORY`` builds the wheel into DIRECTORY (the CMake target
+python_wheel does so) and prints its path.
 """
 
 import base64
 import hashlib
 import io
 import os
+import re
+import subprocess
+import sys
 import sysconfig
 import tarfile
 import zipfile
@@ -21,24 +44,76 @@ METADATA = ("Metadata-Version: 2.1\nName: %s\nVersion: %s\n"
             "Summary: Strided tensor views over libstrata.so (ctypes), with NumPy and DLPack "
             "interop\nRequires-Python: >=3.8\nProvides-Extra: numpy\n"
             "Requires-Dist: numpy; extra == \"numpy\"\n" % (NAME, VERSION))
+BUNDLE_MANIFEST = "_bundled_libraries.txt"
+
+_BASELINE = re.compile(r"^(ld-linux[^/]*|libc|libm|libmvec|libdl|libpthread|librt|libutil|"
+                       r"libresolv|libanl|libcrypt|libnsl|libgcc_s|libstdc\+\+)\.so(\.[0-9.]+)?$")
+_SANITIZER = re.compile(r"^(lib(asan|ubsan|tsan|lsan|hwasan)\.so|libclang_rt\.)")
+_SKIPPED = re.compile(r"(^__pycache__$|\.py[co]$|\.so$|\.so\.)")
 
 
-def _sources():
+def _package_files():
+    """(path, arcname) of every file under strata/ that the wheel and sdist carry."""
     package = os.path.join(ROOT, NAME)
-    for name in sorted(os.listdir(package)):
-        if name.endswith(".py"):
-            yield os.path.join(package, name), "%s/%s" % (NAME, name)
+    for directory, subdirectories, names in os.walk(package):
+        subdirectories[:] = sorted(d for d in subdirectories if not _SKIPPED.search(d))
+        for name in sorted(names):
+            if not _SKIPPED.search(name):
+                path = os.path.join(directory, name)
+                yield path, os.path.relpath(path, ROOT).replace(os.sep, "/")
 
 
-def _bundled_library():
-    path = os.environ.get("STRATA_BUNDLE_LIBRARY")
+def _bundled_library(config_settings):
+    path = (config_settings or {}).get("library") or os.environ.get("STRATA_BUNDLE_LIBRARY")
     return os.path.realpath(path) if path else None
 
 
-def _tag():
-    if _bundled_library() is None:
+def _needed(library):
+    """{SONAME: resolved path} of every shared library that library needs, through any chain,
+    as the dynamic loader resolves them here (ldd; no preloads)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("LD_PRELOAD", "LD_AUDIT")}
+    result = subprocess.run(["ldd", library], env=env, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise RuntimeError("ldd %s failed: %s" % (library, result.stderr.strip()))
+    needed = {}
+    for line in result.stdout.splitlines():
+        name, arrow, target = line.strip().partition(" => ")
+        if not arrow:
+            continue
+        path = target.rsplit(" (", 1)[0].strip()
+        if path == "not found" or not path:
+            raise RuntimeError("%s needs %s, which the dynamic loader cannot find"
+                               % (library, name))
+        needed[name] = path
+    return needed
+
+
+def sanitizer_runtimes(library):
+    """The sanitizer runtimes (SONAMEs) that library needs: a wheel cannot carry them."""
+    return sorted(name for name in _needed(library) if _SANITIZER.search(name))
+
+
+def bundled_dependencies(library):
+    """[(SONAME, path)] of the libraries to bundle with library, each after those it needs."""
+    sanitizers = sanitizer_runtimes(library)
+    if sanitizers and os.environ.get("STRATA_BUNDLE_SANITIZED") != "1":
+        raise RuntimeError(
+            "%s is built with sanitizers (needs %s): a wheel cannot carry their runtimes. Build "
+            "the wheel from an unsanitized build (the release preset), or set "
+            "STRATA_BUNDLE_SANITIZED=1 for a wheel only used with the runtimes preloaded"
+            % (library, ", ".join(sanitizers)))
+    bundled = {name: path for name, path in _needed(library).items()
+               if not _BASELINE.match(name) and not _SANITIZER.search(name)}
+    # A library needs a strict subset of what each library needing it needs (no cycles among
+    # shared libraries), so fewer needs first is an order that loads dependencies first.
+    needs = {name: len(_needed(path)) for name, path in bundled.items()}
+    return [(name, bundled[name]) for name in sorted(bundled, key=lambda n: (needs[n], n))]
+
+
+def _tag(library):
+    if library is None:
         return "py3-none-any"
-    return "py3-none-" + sysconfig.get_platform().replace("-", "_").replace(".", "_")
+    return "py3-none-" + re.sub(r"[-.]", "_", sysconfig.get_platform())
 
 
 def _record_line(arcname, data):
@@ -46,9 +121,15 @@ def _record_line(arcname, data):
     return "%s,sha256=%s,%d" % (arcname, digest, len(data))
 
 
-def _write_wheel(directory, files):
+def _zip_entry(arcname, mode):
+    entry = zipfile.ZipInfo(arcname, date_time=(1980, 1, 1, 0, 0, 0))
+    entry.external_attr = (0o100000 | mode) << 16
+    entry.compress_type = zipfile.ZIP_DEFLATED
+    return entry
+
+
+def _write_wheel(directory, files, tag):
     """files: (arcname, bytes) pairs; adds the dist-info and returns the wheel's file name."""
-    tag = _tag()
     wheel_text = ("Wheel-Version: 1.0\nGenerator: strata_build\nRoot-Is-Purelib: %s\nTag: %s\n"
                   % ("true" if tag.endswith("any") else "false", tag))
     files = list(files) + [("%s/METADATA" % DIST_INFO, METADATA.encode()),
@@ -57,15 +138,25 @@ def _write_wheel(directory, files):
     record = [_record_line(a, d) for a, d in files] + ["%s/RECORD,," % DIST_INFO]
     files.append(("%s/RECORD" % DIST_INFO, ("\n".join(record) + "\n").encode()))
     filename = "%s-%s-%s.whl" % (NAME, VERSION, tag)
-    with zipfile.ZipFile(os.path.join(directory, filename), "w", zipfile.ZIP_DEFLATED) as wheel:
+    with zipfile.ZipFile(os.path.join(directory, filename), "w") as wheel:
         for arcname, data in files:
-            wheel.writestr(arcname, data)
+            shared = re.search(r"\.so(\.|$)", arcname) is not None
+            wheel.writestr(_zip_entry(arcname, 0o755 if shared else 0o644), data)
     return filename
 
 
 def _read(path):
     with open(path, "rb") as f:
         return f.read()
+
+
+def _library_files(library):
+    """(arcname, bytes) of libstrata.so, its bundled dependencies and their manifest."""
+    dependencies = bundled_dependencies(library)
+    files = [("%s/libstrata.so" % NAME, _read(library))]
+    files += [("%s/%s" % (NAME, name), _read(path)) for name, path in dependencies]
+    manifest = "".join(name + "\n" for name, _ in dependencies)
+    return files + [("%s/%s" % (NAME, BUNDLE_MANIFEST), manifest.encode())]
 
 
 def get_requires_for_build_wheel(config_settings=None):
@@ -76,16 +167,17 @@ get_requires_for_build_sdist = get_requires_for_build_editable = get_requires_fo
 
 
 def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
-    files = [(arcname, _read(path)) for path, arcname in _sources()]
-    library = _bundled_library()
+    files = [(arcname, _read(path)) for path, arcname in _package_files()]
+    library = _bundled_library(config_settings)
     if library is not None:
-        files.append(("%s/libstrata.so" % NAME, _read(library)))
-    return _write_wheel(wheel_directory, files)
+        files += _library_files(library)
+    return _write_wheel(wheel_directory, files, _tag(library))
 
 
 def build_editable(wheel_directory, config_settings=None, metadata_directory=None):
     """An editable install: a .pth file putting this source directory on sys.path."""
-    return _write_wheel(wheel_directory, [("%s.pth" % NAME, (ROOT + "\n").encode())])
+    return _write_wheel(wheel_directory, [("%s.pth" % NAME, (ROOT + "\n").encode())],
+                        _tag(None))
 
 
 def build_sdist(sdist_directory, config_settings=None):
@@ -95,10 +187,17 @@ def build_sdist(sdist_directory, config_settings=None):
         sdist.add(os.path.join(ROOT, "pyproject.toml"), base + "/pyproject.toml")
         sdist.add(os.path.join(ROOT, "build_backend", "strata_build.py"),
                   base + "/build_backend/strata_build.py")
-        for path, arcname in _sources():
+        for path, arcname in _package_files():
             sdist.add(path, base + "/" + arcname)
         info = tarfile.TarInfo(base + "/PKG-INFO")
         data = METADATA.encode()
         info.size = len(data)
         sdist.addfile(info, io.BytesIO(data))
     return filename
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        sys.exit("usage: STRATA_BUNDLE_LIBRARY=libstrata.so %s WHEEL_DIRECTORY" % sys.argv[0])
+    os.makedirs(sys.argv[1], exist_ok=True)
+    print(os.path.join(sys.argv[1], build_wheel(sys.argv[1])))

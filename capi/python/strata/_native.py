@@ -1,19 +1,26 @@
 """Loading libstrata.so and declaring every C function for ctypes.
 
-The library is looked up, in order: the path in the STRATA_LIBRARY environment variable (a file,
-or a directory holding libstrata.so); libstrata.so next to this package; the system loader
-(``libstrata.so.1``). Every function gets argtypes and restype; functions returning a status get
-an errcheck that raises the matching :mod:`strata` exception with the native message. Functions
-that the loaded library does not export (an older build) are simply absent: :func:`has` tells.
+The library is looked up, in order (:mod:`strata._loader` does it):
+
+1. STRATA_LIBRARY, when set: that file, or libstrata.so in that directory. Nothing else is tried,
+   so a wrong path fails loudly instead of silently picking another build.
+2. libstrata.so (or libstrata.so.1) next to this package, as a wheel built with a library installs
+   it. The libraries bundled beside it (_bundled_libraries.txt lists them, e.g. Highway's
+   libhwy.so.1) are loaded first, from their paths, so no environment variable is needed.
+3. The system loader: ``ctypes.util.find_library("strata")``, else ``libstrata.so.1`` (an
+   installed library on the loader's path, LD_LIBRARY_PATH or ldconfig's cache).
+
+Every function gets argtypes and restype; functions returning a status get an errcheck that raises
+the matching :mod:`strata` exception with the native message. Functions that the loaded library
+does not export (an older build) are simply absent: :func:`has` tells.
 """
 
 import ctypes
-import ctypes.util
-import os
 from ctypes import POINTER, CFUNCTYPE, Structure, c_char_p, c_int32, c_int64, c_size_t
 from ctypes import c_uint8, c_uint16, c_uint32, c_uint64, c_void_p
 
 from ._errors import error_for
+from ._loader import load
 
 # ---- Structs (field for field as the C headers) --------------------------------------------
 
@@ -241,33 +248,7 @@ _PLAIN_FUNCTIONS = {
 }
 
 
-def _candidates():
-    configured = os.environ.get("STRATA_LIBRARY")
-    if configured:
-        if os.path.isdir(configured):
-            configured = os.path.join(configured, "libstrata.so")
-        return [configured], True
-    here = os.path.dirname(os.path.abspath(__file__))
-    names = [os.path.join(here, n) for n in ("libstrata.so", "libstrata.so.1")]
-    found = ctypes.util.find_library("strata")
-    return [n for n in names if os.path.exists(n)] + [found or "libstrata.so.1"], False
-
-
-def _load():
-    paths, configured = _candidates()
-    errors = []
-    for path in paths:
-        try:
-            return ctypes.CDLL(path)
-        except OSError as e:
-            errors.append("%s: %s" % (path, e))
-            if configured:
-                break
-    raise ImportError(
-        "cannot load libstrata.so (set STRATA_LIBRARY to its path): " + "; ".join(errors))
-
-
-lib = _load()
+lib = load()
 
 
 def _message():

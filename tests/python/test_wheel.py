@@ -1,0 +1,163 @@
+"""The wheel installs everything needed: built with the README's pip command from the tested
+libstrata.so, installed with `pip install --no-index` into a fresh venv (no system site-packages,
+so no NumPy), it runs the README's first Python example with no STRATA_LIBRARY, LD_PRELOAD,
+LD_LIBRARY_PATH or PYTHONPATH, loading libstrata.so and the libraries bundled beside it from the
+venv. The README's NumPy example is not run there: the venv has no NumPy to run it with.
+
+A sanitized libstrata.so cannot make a wheel (its runtimes must be preloaded), so under the dev
+preset this suite skips; the release workflow (`cmake --workflow --preset release`, the second
+half of .ci/run) runs it."""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+import zipfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SOURCE = os.path.normpath(os.path.join(HERE, "..", ".."))
+PACKAGE_SOURCE = os.path.join(SOURCE, "capi", "python")
+README = os.path.join(SOURCE, "README.md")
+LIBRARY = os.environ.get("STRATA_LIBRARY")
+
+sys.path.insert(0, os.path.join(PACKAGE_SOURCE, "build_backend"))
+import strata_build  # noqa: E402
+
+# Variables through which the test's own environment could hand the venv a library or modules.
+_INHERITED = re.compile(r"^(LD_PRELOAD|LD_LIBRARY_PATH|LD_AUDIT|STRATA_.*|PYTHON.*|PIP_.*|"
+                        r".*SAN_OPTIONS|VIRTUAL_ENV)$")
+
+
+def clean_environment(**extra):
+    env = {k: v for k, v in os.environ.items() if not _INHERITED.match(k)}
+    env.update(PIP_NO_CACHE_DIR="1", PIP_DISABLE_PIP_VERSION_CHECK="1", **extra)
+    return env
+
+
+def readme_example():
+    """(code, expected output) of the first python block of the README's Python section; the
+    expected output is the comment on each print line."""
+    with open(README, encoding="utf-8") as f:
+        text = f.read()
+    section = text[text.index("## Python (`capi/python`)"):]
+    code = re.search(r"```python\n(.*?)```", section, re.S).group(1)
+    expected = [re.search(r"#\s*(.*)$", line).group(1) for line in code.splitlines()
+                if line.startswith("print(")]
+    return code, "".join(line + "\n" for line in expected)
+
+
+def skip_reason():
+    if not LIBRARY:
+        return "STRATA_LIBRARY is not set"
+    sanitizers = strata_build.sanitizer_runtimes(LIBRARY)
+    if sanitizers:
+        return ("libstrata.so needs the sanitizer runtimes %s, which a wheel cannot carry; the "
+                "release workflow runs this suite" % ", ".join(sanitizers))
+    try:
+        import ensurepip  # noqa: F401
+        import venv  # noqa: F401
+    except ImportError:
+        return "python3-venv is not installed (cmake/setup.sh installs it)"
+    return None
+
+
+SKIP_REASON = skip_reason()
+
+
+@unittest.skipIf(SKIP_REASON, SKIP_REASON)
+class Wheel(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.work = tempfile.mkdtemp(prefix="strata-wheel-")
+        try:
+            cls.wheel = cls.build_wheel()
+            cls.site_packages = cls.install_into_fresh_venv()
+        except BaseException:
+            shutil.rmtree(cls.work, ignore_errors=True)
+            raise
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.work, ignore_errors=True)
+
+    @classmethod
+    def run_checked(cls, command, **kwargs):
+        result = subprocess.run(command, capture_output=True, text=True, cwd=cls.work, **kwargs)
+        if result.returncode != 0:
+            raise AssertionError("%s failed:\n%s%s" % (command, result.stdout, result.stderr))
+        return result
+
+    @classmethod
+    def build_wheel(cls):
+        out = os.path.join(cls.work, "dist")
+        cls.run_checked([sys.executable, "-m", "pip", "wheel", "--no-index", "--no-deps",
+                         "--no-build-isolation", PACKAGE_SOURCE, "-w", out],
+                        env=clean_environment(STRATA_BUNDLE_LIBRARY=LIBRARY))
+        (name,) = os.listdir(out)
+        return os.path.join(out, name)
+
+    @classmethod
+    def install_into_fresh_venv(cls):
+        venv = os.path.join(cls.work, "venv")
+        cls.run_checked([sys.executable, "-m", "venv", venv], env=clean_environment())
+        cls.python = os.path.join(venv, "bin", "python")
+        cls.run_checked([cls.python, "-m", "pip", "install", "--no-index", cls.wheel],
+                        env=clean_environment())
+        found = cls.run_in_venv("import sysconfig; print(sysconfig.get_paths()['platlib'])")
+        return os.path.realpath(found.stdout.strip())
+
+    @classmethod
+    def run_in_venv(cls, code):
+        return cls.run_checked([cls.python, "-c", code], env=clean_environment())
+
+    def bundled_names(self):
+        with zipfile.ZipFile(self.wheel) as wheel:
+            manifest = wheel.read("strata/%s" % strata_build.BUNDLE_MANIFEST).decode()
+        return manifest.split()
+
+    def test_wheel_is_platform_tagged_and_carries_the_package_and_libraries(self):
+        name = os.path.basename(self.wheel)
+        self.assertRegex(name, r"^strata-[0-9.]+-py3-none-linux_[a-z0-9_]+\.whl$")
+        with zipfile.ZipFile(self.wheel) as wheel:
+            entries = set(wheel.namelist())
+            self.assertIn("Root-Is-Purelib: false", wheel.read(
+                "strata-%s.dist-info/WHEEL" % strata_build.VERSION).decode())
+        # With Debian's shared-only Highway, libhwy.so.1 is the one library to bundle.
+        self.assertIn("libhwy.so.1", self.bundled_names())
+        libraries = {"strata/libstrata.so"} | {"strata/" + n for n in self.bundled_names()}
+        self.assertLessEqual(libraries, entries)
+        for soname in self.bundled_names():
+            self.assertNotRegex(soname, r"^(libc|libm|libstdc\+\+|libgcc_s)\.so")
+        package = os.path.join(PACKAGE_SOURCE, "strata")
+        for directory, subdirectories, names in os.walk(package):
+            subdirectories[:] = [d for d in subdirectories if d != "__pycache__"]
+            for file in names:
+                if not re.search(r"\.py[co]$|\.so$|\.so\.", file):
+                    path = os.path.relpath(os.path.join(directory, file), PACKAGE_SOURCE)
+                    self.assertIn(path.replace(os.sep, "/"), entries)
+
+    def test_readme_example_runs_in_the_venv_without_environment(self):
+        code, expected = readme_example()
+        self.assertTrue(expected, "the README example prints nothing to compare")
+        self.assertEqual(self.run_in_venv(code).stdout, expected)
+
+    def test_installed_package_loads_its_bundled_libraries(self):
+        result = self.run_in_venv(
+            "import os, strata\n"
+            "from strata import _native\n"
+            "print(os.path.realpath(_native.lib._name))\n"
+            "for line in open('/proc/self/maps'):\n"
+            "    if '/' in line: print(os.path.realpath(line.split(None, 5)[5].strip()))\n")
+        library, *mapped = result.stdout.splitlines()
+        self.assertEqual(library, os.path.join(self.site_packages, "strata", "libstrata.so"))
+        for soname in self.bundled_names():
+            stem = soname.split(".so")[0] + ".so"
+            copies = {p for p in mapped if os.path.basename(p).startswith(stem)}
+            self.assertEqual(copies, {os.path.join(self.site_packages, "strata", soname)})
+
+
+if __name__ == "__main__":
+    unittest.main()
