@@ -1,15 +1,55 @@
 """Copies, resize, reverse, broadcast, concatenate/stack/split, slice assignment, filtered
 update and contents equality of strata_copy.h, as Tensor methods and module functions."""
 
+from __future__ import annotations
+
 import ctypes
 from ctypes import byref, c_int32, c_void_p
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
 
 from . import _native
 from ._construct import as_tensor, empty
+from ._docstrings import numpy_doc
 from ._dtypes import DType, pack
 from ._native import lib
-from ._tensor import _nranges, new_tensor
+from ._tensor import Tensor, _nranges, new_tensor
+from ._typing import Shape, ShapeLike, TensorLike
 from ._views import _shape_argument
+
+# Docstring pieces several functions share: parameters (name, type, description) and
+# (exception, when) pairs. Every function that writes checks everything before its first write.
+_DESTINATION = ("destination", "Tensor", "The tensor written, of this tensor's dtype.")
+_SHAPE = ("*shape", "int or sequence of int", "The lengths, as f(2, 3) or f((2, 3)).")
+_DIM_REVERSED = ("dim", "int, optional", "The dimension reversed, in [0, ndim); None, and also "
+                 "-1 (not counted from the back), reverse every dimension.")
+_TENSORS = ("tensors", "sequence of Tensor or array_like",
+            "At least 2 tensors of one dtype; the first gives the rank.")
+_OUT = ("out", "Tensor, optional", "Destination with lengths equivalent to the result's.")
+_NEW_OR_OUT = ("Tensor", "A new tensor, or out.")
+_DTYPES_DIFFER = ("DTypeMismatchError", "The dtypes differ.")
+_DESTINATION_READ_ONLY = ("ReadOnlyError", "destination is read-only.")
+_READ_ONLY = ("ReadOnlyError", "This tensor is read-only.")
+_NO_BROADCAST = ("ShapeMismatchError", "The lengths do not broadcast.")
+_DESTINATION_REPEATS = ("InvalidArgumentError", "destination has stride 0 on a dimension of "
+                        "length > 1 where this tensor varies.")
+_OVERLAP = ("OverlapError", "The two share memory in a way strata_copy.h does not support.")
+_NEGATIVE_LENGTH = ("ArgumentOutOfRangeError", "A length is negative.")
+_BROADCAST_TO_ERRORS = (("ShapeMismatchError", "This tensor's lengths do not broadcast to shape."),
+                        _NEGATIVE_LENGTH)
+# What the try_ forms still raise (their other failures return False).
+_TRY_ERRORS = (_DTYPES_DIFFER, _DESTINATION_READ_ONLY, _OVERLAP)
+_JOIN_ERRORS = (("InvalidArgumentError", "Fewer than 2 tensors, a bad dim, or out has stride 0 "
+                 "on a dimension of length > 1."),
+                ("ArgumentOutOfRangeError", "More than 2**20 tensors."),
+                ("DTypeMismatchError", "The tensors' dtypes (or out's) differ."),
+                ("ReadOnlyError", "out is read-only."),
+                ("OverlapError", "A tensor overlaps out."))
+
+
+def _join_doc(summary, dim, shape_mismatch):
+    """The docstring of concatenate and stack, which differ in dim and in what mismatches."""
+    return numpy_doc(summary, _TENSORS, ("dim", "int, optional", dim), _OUT, returns=_NEW_OR_OUT,
+                     raises=(("ShapeMismatchError", shape_mismatch),) + _JOIN_ERRORS)
 
 
 def _flag(function, *arguments):
@@ -26,8 +66,10 @@ def _handles(tensors):
 class CopyMethods:
     __slots__ = ()
 
-    def copy(self):
-        """A new dense tensor with the same elements."""
+    @numpy_doc("A new dense tensor with the same elements.",
+               returns=("Tensor", "A dense, writable tensor of this shape and dtype with its own "
+                        "copy of the data."))
+    def copy(self) -> Tensor:
         out = empty(self.shape, self.dtype)
         if _native.has("strata_tensor_copy_to"):
             self.copy_to(out)
@@ -35,83 +77,182 @@ class CopyMethods:
             out[...] = self
         return out
 
-    def __copy__(self):
+    def __copy__(self) -> Tensor:
         """copy.copy: like NumPy, a new tensor with its own copy of the data."""
         return self.copy()
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: Dict[int, Any]) -> Tensor:
+        """copy.deepcopy: the same as copy.copy (elements are numbers)."""
         return self.copy()
 
-    def __reduce__(self):
+    def __reduce__(self) -> Tuple[Callable[..., Tensor], Tuple[str, Shape, bytes]]:
         """Pickles dtype, shape and the logical elements in row-major order; unpickling makes
         a new dense, writable tensor."""
         return _unpickle, (self.dtype.name, self.shape, self.flatten())
 
-    def copy_to(self, destination):
-        """Copies this tensor, broadcast, into destination (overlap rules of strata_copy.h)."""
+    @numpy_doc("Copies this tensor, broadcast to destination's lengths, into destination.\n\n"
+               "Elements are written in logical order. Overlap follows strata_copy.h: a dense\n"
+               "source and a dense destination of equal element counts, or the identical view.\n"
+               "After an error nothing is written.",
+               _DESTINATION,
+               raises=(_DTYPES_DIFFER, _DESTINATION_READ_ONLY,
+                       ("ArgumentOutOfRangeError", "This tensor has more elements than "
+                        "destination."),
+                       _NO_BROADCAST, _DESTINATION_REPEATS, _OVERLAP))
+    def copy_to(self, destination: Tensor) -> None:
         lib.strata_tensor_copy_to(self._h, destination._h)
 
-    def try_copy_to(self, destination):
-        """False (nothing written) where copy_to would fail on lengths or layout."""
+    @numpy_doc("Copies as copy_to does, or reports that lengths or layout do not allow it.",
+               _DESTINATION,
+               returns=("bool", "True after the copy; False (nothing written) where copy_to "
+                        "would fail on lengths or layout (ArgumentOutOfRangeError, "
+                        "ShapeMismatchError, InvalidArgumentError)."),
+               raises=_TRY_ERRORS)
+    def try_copy_to(self, destination: Tensor) -> bool:
         return _flag(lib.strata_tensor_try_copy_to, self._h, destination._h)
 
-    def flatten(self):
-        """bytes of the logical elements in row-major order (flatten_to)."""
+    @numpy_doc("The logical elements as bytes, in row-major order (flatten_to).",
+               returns=("bytes", "size * itemsize bytes: every element in this tensor's dtype."))
+    def flatten(self) -> bytes:
         buffer = ctypes.create_string_buffer(max(self.size * self.itemsize, 1))
         lib.strata_tensor_flatten_to(self._h, buffer, self.size)
         return buffer.raw[: self.size * self.itemsize]
 
-    def copy_from_buffer(self, data):
-        """Fills the logical positions in row-major order from a bytes-like object."""
+    @numpy_doc("Fills the logical positions in row-major order from a bytes-like object.\n\n"
+               "Gaps between the elements of a strided tensor are left untouched.",
+               ("data", "bytes-like", "Elements of this tensor's dtype, at least size of them; "
+                "the first size are used."),
+               raises=(("ArgumentOutOfRangeError", "data holds fewer than size elements."),
+                       _READ_ONLY,
+                       ("InvalidArgumentError", "This tensor repeats storage (stride 0 on a "
+                        "dimension of length > 1).")))
+    def copy_from_buffer(self, data: Union[bytes, bytearray, memoryview]) -> None:
         view = memoryview(data).cast("B")
         buffer = (ctypes.c_char * max(len(view), 1)).from_buffer_copy(bytes(view) or b"\0")
         lib.strata_tensor_copy_from_buffer(self._h, buffer, len(view) // self.itemsize)
 
-    def resize(self, *shape):
-        """A new dense tensor: the first logical elements, then zeros (never repeats)."""
+    @numpy_doc("A new dense tensor: the first logical elements, then zeros (never repeats).",
+               _SHAPE,
+               returns=("Tensor", "A dense tensor of the given lengths and this dtype: the first "
+                        "min(size, new size) elements in row-major order, then zeros."),
+               raises=(_NEGATIVE_LENGTH,))
+    def resize(self, *shape: ShapeLike) -> Tensor:
         return self._new(lib.strata_tensor_resize, *_shape_argument(shape))
 
-    def resize_to(self, destination):
+    @numpy_doc("Writes this tensor's first logical elements into destination, then zeros.\n\n"
+               "The first min(size, destination.size) elements, in row-major order, go to\n"
+               "destination's first logical positions and zero to the rest; gaps stay untouched.",
+               ("destination", "Tensor", "The tensor written, of this tensor's dtype and any "
+                "lengths."),
+               raises=(_DTYPES_DIFFER, _DESTINATION_READ_ONLY,
+                       ("InvalidArgumentError", "destination has stride 0 on a dimension of "
+                        "length > 1."),
+                       ("OverlapError", "The two share memory other than as a dense source and "
+                        "a dense destination.")))
+    def resize_to(self, destination: Tensor) -> None:
         lib.strata_tensor_resize_to(self._h, destination._h)
 
-    def reverse(self, dim=None):
-        """A new dense tensor with every dimension (or only dim) reversed."""
+    @numpy_doc("A new dense tensor with every dimension (or only dim) reversed.", _DIM_REVERSED,
+               returns=("Tensor", "A new dense tensor (never a negative-stride view)."),
+               raises=(("InvalidArgumentError", "dim is neither -1 nor in [0, ndim)."),))
+    def reverse(self, dim: Optional[int] = None) -> Tensor:
         if dim is None:
             return self._new(lib.strata_tensor_reverse)
         return self._new(lib.strata_tensor_reverse_dimension, dim)
 
-    def reverse_into(self, destination, dim=None):
+    @numpy_doc("Writes this tensor with every dimension (or only dim) reversed into "
+               "destination.\n\n"
+               "The reversed tensor is broadcast to destination's lengths. The identical dense\n"
+               "view is reversed in place; a reversal that changes nothing of the identical view\n"
+               "succeeds.",
+               _DESTINATION, _DIM_REVERSED,
+               raises=(("InvalidArgumentError", "dim is neither -1 nor in [0, ndim), or "
+                        "destination repeats storage where this tensor varies."),
+                       _DTYPES_DIFFER, _DESTINATION_READ_ONLY, _NO_BROADCAST,
+                       ("OverlapError", "Any other overlap than the identical view (e.g. that "
+                        "view with repeated storage reversed along a varying dimension).")))
+    def reverse_into(self, destination: Tensor, dim: Optional[int] = None) -> None:
         if dim is None:
             lib.strata_tensor_reverse_into(self._h, destination._h)
         else:
             lib.strata_tensor_reverse_dimension_into(self._h, destination._h, dim)
 
-    def broadcast_to(self, *shape):
-        """A view with the given lengths (stride 0 where broadcast)."""
+    @numpy_doc("A view with the given lengths (stride 0 where broadcast).", _SHAPE,
+               returns=("Tensor", "A view sharing this tensor's storage."),
+               raises=_BROADCAST_TO_ERRORS)
+    def broadcast_to(self, *shape: ShapeLike) -> Tensor:
         return self._new(lib.strata_tensor_broadcast_to, *_shape_argument(shape))
 
-    def broadcast(self, *shape):
-        """A new dense tensor of the given lengths holding this one broadcast."""
+    @numpy_doc("A new dense tensor of the given lengths holding this one broadcast.", _SHAPE,
+               returns=("Tensor", "A new dense tensor of this dtype."),
+               raises=_BROADCAST_TO_ERRORS)
+    def broadcast(self, *shape: ShapeLike) -> Tensor:
         return self._new(lib.strata_tensor_broadcast, *_shape_argument(shape))
 
-    def broadcast_into(self, destination):
+    @numpy_doc("Writes this tensor, broadcast to destination's lengths, into destination.\n\n"
+               "This tensor may have more elements than destination: [1] into [0] writes "
+               "nothing.",
+               _DESTINATION,
+               raises=(_DTYPES_DIFFER, _DESTINATION_READ_ONLY, _NO_BROADCAST,
+                       _DESTINATION_REPEATS, ("OverlapError", "The two share memory (any "
+                                              "overlap).")))
+    def broadcast_into(self, destination: Tensor) -> None:
         lib.strata_tensor_broadcast_into(self._h, destination._h)
 
-    def try_broadcast_into(self, destination):
+    @numpy_doc("Writes as broadcast_into does, or reports that lengths or layout do not allow "
+               "it.",
+               _DESTINATION,
+               returns=("bool", "True after the write; False (nothing written) where "
+                        "broadcast_into would raise ShapeMismatchError or InvalidArgumentError."),
+               raises=_TRY_ERRORS)
+    def try_broadcast_into(self, destination: Tensor) -> bool:
         return _flag(lib.strata_tensor_try_broadcast_into, self._h, destination._h)
 
-    def split_equal(self, count, dim=0):
-        """count new dense tensors of equal length along dim (strata_tensor_split)."""
+    @numpy_doc("count new dense tensors of equal length along dim (strata_tensor_split).",
+               ("count", "int", "How many pieces; dim's length must be divisible by it."),
+               ("dim", "int, optional", "The dimension split, in [0, ndim)."),
+               returns=("list of Tensor", "The pieces in order, each of length / count along "
+                        "dim."),
+               raises=(("ArgumentOutOfRangeError", "count is not positive."),
+                       ("SizeOverflowError", "count is larger than 2**31 - 1."),
+                       ("InvalidArgumentError", "dim is outside [0, ndim) or its length is not "
+                        "divisible by count.")))
+    def split_equal(self, count: int, dim: int = 0) -> List[Tensor]:
         return self._pieces(lib.strata_tensor_split, count, dim)
 
-    def set_slice(self, values, ranges=None):
-        """Copies values (broadcast) into the view of [start, stop) pairs, or into everything."""
+    @numpy_doc("Copies values (broadcast) into the view of [start, stop) pairs, or into "
+               "everything.",
+               ("values", "Tensor, array_like or Python scalar", "What is written, broadcast to "
+                "the sliced view."),
+               ("ranges", "sequence of (int, int), optional", "One (start, stop) pair per "
+                "dimension, negative positions counting from the back; None or empty: all."),
+               raises=(("ArgumentOutOfRangeError", "A range lies outside its dimension, or "
+                        "values has more elements than the view."),
+                       ("DTypeMismatchError, ReadOnlyError, ShapeMismatchError, "
+                        "InvalidArgumentError, OverlapError", "As copy_to, with values as the "
+                        "source and the view as the destination.")))
+    def set_slice(self, values: TensorLike,
+                  ranges: Optional[Sequence[Tuple[int, int]]] = None) -> None:
         array, count = _nranges(ranges or ())
         lib.strata_tensor_set_slice(self._h, as_tensor(values)._h, array, count)
 
-    def filtered_update(self, filter, value):
-        """Writes value (a number, or values broadcast to this tensor) where the bool filter
-        is true."""
+    @numpy_doc("Writes value where the bool filter is true.",
+               ("filter", "Tensor or array_like of bool", "A bool mask broadcast to this tensor."),
+               ("value", "Python scalar, Tensor or array_like", "A number written at every "
+                "selected position (converted as NumPy 2 assigns a scalar), or values of this "
+                "tensor's dtype, broadcast to it, written element for element."),
+               raises=(("DTypeMismatchError", "filter is not bool."),
+                       ("ShapeMismatchError", "filter does not broadcast to this tensor."),
+                       ("InvalidArgumentError", "This tensor repeats storage where filter "
+                        "varies."),
+                       ("OverlapError", "filter overlaps this tensor, or value overlaps it other "
+                        "than as the identical view without repeated storage."),
+                       _READ_ONLY,
+                       ("OverflowError", "A number value is outside an integer dtype's range "
+                        "once truncated, or infinite."),
+                       ("ValueError", "A number value is NaN and the dtype is an integer "
+                        "dtype.")))
+    def filtered_update(self, filter: TensorLike, value: TensorLike) -> None:
         if isinstance(value, (bool, int, float)):
             element = ctypes.create_string_buffer(pack(self.dtype, value), self.itemsize)
             lib.strata_tensor_filtered_update_value(self._h, as_tensor(filter)._h, element)
@@ -119,8 +260,13 @@ class CopyMethods:
             lib.strata_tensor_filtered_update(self._h, as_tensor(filter)._h,
                                               as_tensor(value)._h)
 
-    def sequence_equal(self, other):
-        """Equivalent lengths and equal elements (NaN equals NaN); layout does not matter."""
+    @numpy_doc("Equivalent lengths and equal elements (NaN equals NaN); layout does not matter.",
+               ("other", "Tensor or array_like", "The tensor compared, of this tensor's dtype."),
+               returns=("bool", "True when the lengths are equal after dropping leading "
+                        "length-1 dimensions and every logical element is equal (NaN equals "
+                        "NaN, +0 equals -0); strides and gaps do not matter."),
+               raises=(_DTYPES_DIFFER,))
+    def sequence_equal(self, other: TensorLike) -> bool:
         return _flag(lib.strata_tensor_sequence_equal, self._h, as_tensor(other)._h)
 
 
@@ -131,8 +277,15 @@ def _unpickle(dtype_name, shape, data):
     return tensor
 
 
-def concatenate(tensors, dim=0, out=None):
-    """Joins tensors along dim (-1: all flattened); into out when given."""
+@_join_doc("Joins tensors along dim (-1: all flattened); into out when given.\n\n"
+           "The tensors may differ from the first one's rank by leading length-1 dimensions;\n"
+           "all lengths other than dim's must match. For dim -1 only out's element count must\n"
+           "match, and out is filled in its own logical order.",
+           "The dimension joined, in [0, ndim of the first); -1 (not counted from the back) "
+           "joins every tensor flattened in logical order.",
+           "The other lengths do not match, or out's lengths are not the result's.")
+def concatenate(tensors: Sequence[TensorLike], dim: int = 0,
+                out: Optional[Tensor] = None) -> Tensor:
     tensors, handles = _handles(tensors)
     if out is not None:
         lib.strata_tensor_concatenate_into(handles, len(tensors), dim, out._h)
@@ -140,8 +293,12 @@ def concatenate(tensors, dim=0, out=None):
     return new_tensor(lib.strata_tensor_concatenate, handles, len(tensors), dim)
 
 
-def stack(tensors, dim=0, out=None):
-    """Joins equivalent shapes along a new dimension dim; into out when given."""
+@_join_doc("Joins equivalent shapes along a new dimension dim; into out when given.\n\n"
+           "Shapes are equivalent when they are equal after dropping leading length-1\n"
+           "dimensions.",
+           "Where the new dimension (of length len(tensors)) goes, in [0, ndim of the first].",
+           "The shapes are not equivalent, or out's lengths are not the result's.")
+def stack(tensors: Sequence[TensorLike], dim: int = 0, out: Optional[Tensor] = None) -> Tensor:
     tensors, handles = _handles(tensors)
     if out is not None:
         lib.strata_tensor_stack_into(handles, len(tensors), dim, out._h)

@@ -5,13 +5,26 @@ class also derives from the built-in exception a Python user would expect (Value
 IndexError, TypeError, MemoryError, OverflowError), so ordinary ``except`` clauses work.
 """
 
+from __future__ import annotations
+
+from typing import Optional
+
 
 class Error(Exception):
     """A failed Strata call: ``status`` is the native code, ``message`` the native text."""
 
     status = None
 
-    def __init__(self, message, status=None):
+    def __init__(self, message: str, status: Optional[int] = None) -> None:
+        """Makes the exception for a failed call.
+
+        Parameters
+        ----------
+        message : str
+            The native text describing the failure.
+        status : int, optional
+            The native status code; None keeps the class's own code.
+        """
         super().__init__(message)
         self.message = message
         if status is not None:
@@ -89,8 +102,22 @@ _BY_STATUS = {
 }
 
 
-def error_for(status, message):
-    """The exception for a native status code (unknown codes become a plain Error)."""
+def error_for(status: int, message: Optional[str]) -> Error:
+    """The exception for a native status code.
+
+    Parameters
+    ----------
+    status : int
+        The native status code (negative for a failure).
+    message : str or None
+        The native text; when empty or None an unknown code gets "unknown status <code>".
+
+    Returns
+    -------
+    Error
+        An instance of the class registered for status; unknown codes become a plain Error
+        carrying status.
+    """
     cls = _BY_STATUS.get(status)
     if cls is None:
         return Error(message or "unknown status %d" % status, status)

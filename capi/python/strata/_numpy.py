@@ -8,7 +8,10 @@ strides (a[::-1]) and strides that are not a multiple of the item size — so th
 call does not share memory with the argument. NumPy's rank-0 arrays become shape [1].
 """
 
+from __future__ import annotations
+
 from ctypes import byref, c_void_p
+from typing import Any
 
 from . import _keepalive, _native
 from ._dtypes import DType
@@ -27,10 +30,33 @@ def _strata_dtype(np_dtype):
     return DType[np_dtype.name]
 
 
-def from_numpy(a, read_only=False):
-    """A Tensor viewing NumPy array a's memory (a copy when a has negative strides or strides
-    that are not a multiple of its item size). read_only=True makes the view read-only even
-    when a is writeable."""
+def from_numpy(a: Any, read_only: bool = False) -> Tensor:
+    """A Tensor viewing a NumPy array's memory.
+
+    The array stays alive while the tensor's storage does. Lengths are kept and strides are
+    converted from bytes to elements; a rank-0 array becomes shape [1].
+
+    Parameters
+    ----------
+    a : numpy.ndarray or array_like
+        The array to view; anything else is first converted with numpy.asarray. When a has
+        negative strides or strides that are not a multiple of its item size, the tensor views
+        a copy of it and does not share memory with a.
+    read_only : bool, optional
+        True makes the view read-only even when a is writeable (a view of an array that is not
+        writeable is read-only regardless).
+
+    Returns
+    -------
+    Tensor
+        A tensor sharing a's memory (or its copy), of the Strata dtype with the name of a's
+        dtype.
+
+    Raises
+    ------
+    DTypeMismatchError
+        When a's dtype is not in native byte order or has no Strata equivalent.
+    """
     import numpy
 
     a = numpy.asarray(a)

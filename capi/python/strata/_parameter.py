@@ -1,14 +1,18 @@
 """Parameters (a tensor + a name + requires_grad) and parameter tuples over strata_views.h."""
 
+from __future__ import annotations
+
 import ctypes
 from ctypes import byref, c_int32, c_void_p
+from typing import Any, NoReturn
 
 from . import _native
 from ._construct import _scalar_dtype, as_tensor
 from ._dtypes import DType, pack
 from ._handle import NativeHandle
 from ._native import lib
-from ._tensor import new_tensor
+from ._tensor import Tensor, new_tensor
+from ._typing import TensorLike
 
 
 _NOT_COPYABLE = ("a strata.Parameter cannot be copied or pickled; make a new one with "
@@ -22,7 +26,25 @@ class Parameter(NativeHandle):
 
     __slots__ = ()
 
-    def __init__(self, data, name, requires_grad=True):
+    def __init__(self, data: TensorLike, name: str, requires_grad: bool = True) -> None:
+        """Makes a parameter sharing data's storage.
+
+        Parameters
+        ----------
+        data : Tensor, array_like or Python scalar
+            The parameter's tensor: a Tensor (its storage is shared), anything strata.as_tensor
+            takes, or a Python number, which makes a scalar parameter (float gives float32,
+            int int64 and bool bool, as MindSpore makes them).
+        name : str
+            The parameter's name.
+        requires_grad : bool, optional
+            Whether the parameter takes part in gradient computation.
+
+        Raises
+        ------
+        TypeError
+            name is not a str.
+        """
         self._handle = None
         if not isinstance(name, str):
             raise TypeError("Parameter name must be a str, not %s" % type(name).__name__)
@@ -49,40 +71,56 @@ class Parameter(NativeHandle):
         return _native.take_string(text)
 
     @property
-    def name(self):
+    def name(self) -> str:
+        """The parameter's name."""
         return self._text(lib.strata_parameter_name)
 
     @property
-    def requires_grad(self):
+    def requires_grad(self) -> bool:
+        """Whether the parameter takes part in gradient computation (settable)."""
         value = c_int32()
         lib.strata_parameter_requires_grad(self._h, byref(value))
         return bool(value.value)
 
     @requires_grad.setter
-    def requires_grad(self, value):
+    def requires_grad(self, value: bool) -> None:
         lib.strata_parameter_set_requires_grad(self._h, int(bool(value)))
 
     @property
-    def data(self):
+    def data(self) -> Tensor:
         """The parameter's tensor (a view of the same storage)."""
         return new_tensor(lib.strata_parameter_data, self._h)
 
-    def set_data(self, value):
+    def set_data(self, value: TensorLike) -> None:
+        """Overwrites the parameter's elements with value, cast to the parameter's dtype.
+
+        Parameters
+        ----------
+        value : Tensor, array_like or Python scalar
+            The new elements, with the parameter's lengths.
+
+        Raises
+        ------
+        ShapeMismatchError
+            value's lengths differ from the parameter's.
+        ReadOnlyError
+            The parameter's data is read-only.
+        """
         lib.strata_parameter_set_data(self._h, as_tensor(value)._h)
 
-    def __getitem__(self, key):
+    def __getitem__(self, key: Any) -> Any:
         return self.data[key]
 
-    def __setitem__(self, key, value):
+    def __setitem__(self, key: Any, value: TensorLike) -> None:
         self.data[key] = value
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return self._text(lib.strata_parameter_describe)
 
-    def __copy__(self):
+    def __copy__(self) -> NoReturn:
         raise TypeError(_NOT_COPYABLE)
 
-    def __reduce__(self):
+    def __reduce__(self) -> NoReturn:
         raise TypeError(_NOT_COPYABLE)
 
 
@@ -93,13 +131,31 @@ class ParameterTuple(tuple):
         handles = (c_void_p * max(len(self), 1))(*[p._h.value for p in self])
         return handles, len(self)
 
-    def clone(self, prefix):
+    def clone(self, prefix: str) -> ParameterTuple:
+        """Copies of every parameter, named with a prefix.
+
+        Parameters
+        ----------
+        prefix : str
+            Prepended to each name: a clone of parameter "w" is named "<prefix>.w".
+
+        Returns
+        -------
+        ParameterTuple
+            One new parameter per parameter, in order: a dense copy of its data with the same
+            requires_grad.
+
+        Raises
+        ------
+        InvalidArgumentError
+            prefix is empty.
+        """
         handles, count = self._array()
         clones = (c_void_p * max(count, 1))()
         lib.strata_parameter_tuple_clone(handles, count, prefix.encode("utf-8"), clones)
         return ParameterTuple(Parameter._adopt(clones[i]) for i in range(count))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         handles, count = self._array()
         text = c_void_p()
         lib.strata_parameter_tuple_describe(handles, count, byref(text))
