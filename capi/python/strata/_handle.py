@@ -45,7 +45,7 @@ class NativeHandle:
     def release(self):
         """Drops this object's native reference now (idempotent); later use raises."""
         handle = self._handle
-        _set_handle(self, None)  # past any __setattr__ of a subclass
+        _set_handle(self, None)
         if handle is not None:
             self._release_native(handle)
 
@@ -72,4 +72,5 @@ class NativeHandle:
         self.release()
 
 
+# Sets the handle slot past any __setattr__ of a subclass.
 _set_handle = NativeHandle.__dict__["_handle"].__set__

@@ -8,6 +8,7 @@ strata_tensor_wrap."""
 
 import ctypes
 import operator
+import struct
 
 from . import _keepalive, _native
 from ._construct import _flatten, _scalar_dtype, array, as_tensor, zeros
@@ -210,31 +211,34 @@ def _position(value):
     return position
 
 
+# strata_index_item packed field for field: kind, flags, value, stop, step, tensor.
+_ITEM = struct.Struct("=iiqqqQ")
+assert _ITEM.size == ctypes.sizeof(_native.IndexItem)
+_PACKED = {None: _ITEM.pack(_NONE, 0, 0, 0, 0, 0), Ellipsis: _ITEM.pack(_ELLIPSIS, 0, 0, 0, 0, 0),
+           False: _ITEM.pack(_BOOL, 0, 0, 0, 0, 0), True: _ITEM.pack(_BOOL, 0, 1, 0, 0, 0)}
+_SLICE_FLAGS = (_HAS_START, _HAS_STOP, _HAS_STEP)
+
+
 def _index_items(entries):
     """The strata_index_item array for entries (from _index_entries), its length, and the
     objects that must outlive the call."""
-    items = (_native.IndexItem * max(len(entries), 1))()
-    for item, entry in zip(items, entries):
-        if entry is None:
-            item.kind = _NONE
-        elif entry is Ellipsis:
-            item.kind = _ELLIPSIS
-        elif isinstance(entry, bool):
-            item.kind, item.value = _BOOL, int(entry)
+    packed = []
+    for entry in entries:
+        if entry is None or entry is Ellipsis or isinstance(entry, bool):
+            packed.append(_PACKED[entry])
         elif isinstance(entry, slice):
-            item.kind = _SLICE
-            for flag, field, bound in ((_HAS_START, "value", entry.start),
-                                       (_HAS_STOP, "stop", entry.stop),
-                                       (_HAS_STEP, "step", entry.step)):
-                if bound is not None:
-                    # Every axis is shorter than 2**63, so clamping keeps the selection.
-                    item.flags |= flag
-                    setattr(item, field,
-                            min(max(operator.index(bound), _INT64_MIN), _INT64_MAX))
+            bounds = (entry.start, entry.stop, entry.step)
+            flags = sum(flag for flag, bound in zip(_SLICE_FLAGS, bounds) if bound is not None)
+            # Every axis is shorter than 2**63, so clamping keeps the selection.
+            values = [0 if bound is None else min(max(operator.index(bound), _INT64_MIN),
+                                                  _INT64_MAX) for bound in bounds]
+            packed.append(_ITEM.pack(_SLICE, flags, *values, 0))
         elif isinstance(entry, Tensor):
-            item.kind, item.tensor = _TENSOR, entry._h.value
+            packed.append(_ITEM.pack(_TENSOR, 0, 0, 0, 0, entry._h.value or 0))
         else:
-            item.kind, item.value = _INTEGER, entry
+            packed.append(_ITEM.pack(_INTEGER, 0, entry, 0, 0, 0))
+    items = (_native.IndexItem * max(len(entries), 1)).from_buffer_copy(
+        b"".join(packed) or _PACKED[None])
     return items, len(entries), entries
 
 

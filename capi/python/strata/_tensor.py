@@ -13,7 +13,7 @@ from ctypes import byref, c_int32, c_int64, c_ubyte, c_void_p
 
 from . import _native
 from ._dtypes import DType, NUMPY_TYPESTRS, element_value, pack, unpack
-from ._handle import NativeHandle
+from ._handle import NativeHandle, _set_handle
 from ._native import lib
 
 def new_tensor(function, *arguments):
@@ -27,7 +27,7 @@ def new_tensor(function, *arguments):
 # handle is made, so a Tensor caches it in slots filled on first use (__getattr__ runs only while
 # a slot is empty) and reads it with no C call. release() empties them again.
 _LAYOUT = ("ndim", "shape", "strides", "dtype", "size")
-_CACHES = _LAYOUT + ("_storage", "_elements")
+_CACHES = _LAYOUT + ("_storage", "_elements", "_interface")
 
 
 class Tensor(NativeHandle):
@@ -47,6 +47,7 @@ class Tensor(NativeHandle):
         "size": "Number of logical elements.",
         "_storage": "(origin address, read-only flag).",
         "_elements": "An _Elements reading and writing single elements, or None (no elements).",
+        "_interface": "(typestr, data, byte strides) of __array_interface__.",
     }
 
     def __init__(self, *arguments, **keywords):
@@ -57,7 +58,7 @@ class Tensor(NativeHandle):
     def _adopt(cls, handle):
         """Wraps a native handle, taking over the one reference the caller holds."""
         obj = object.__new__(cls)
-        _set_slot["_handle"](obj, handle)
+        _set_handle(obj, handle)
         return obj
 
     @staticmethod
@@ -203,23 +204,9 @@ class Tensor(NativeHandle):
 
     @property
     def __array_interface__(self):
-        dtype = self.dtype
-        typestr = NUMPY_TYPESTRS.get(dtype)
-        if typestr is None:
-            raise TypeError("%r has no NumPy equivalent" % dtype)
-        shape, strides = self.shape, self.strides
-        address, read_only = self._storage
-        # A zero stride on a dimension longer than 1 (a broadcast) makes elements alias one
-        # another, so NumPy receives it read-only, as it makes its own broadcast views.
-        aliased = any(s == 0 and n > 1 for n, s in zip(shape, strides))
-        itemsize = dtype.itemsize
-        return {
-            "version": 3,
-            "shape": shape,
-            "typestr": typestr,
-            "data": (address, read_only or aliased),
-            "strides": tuple(s * itemsize for s in strides),
-        }
+        typestr, data, strides = self._interface
+        return {"version": 3, "shape": self.shape, "typestr": typestr, "data": data,
+                "strides": strides}
 
     def numpy(self):
         """A NumPy array sharing this tensor's memory (no copy)."""
@@ -285,8 +272,22 @@ def _load_elements(tensor):
     _set_slot["_elements"](tensor, elements)
 
 
+def _load_interface(tensor):
+    dtype = tensor.dtype
+    typestr = NUMPY_TYPESTRS.get(dtype)
+    if typestr is None:
+        raise TypeError("%r has no NumPy equivalent" % dtype)
+    shape, strides = tensor.shape, tensor.strides
+    address, read_only = tensor._storage
+    # A zero stride on a dimension longer than 1 (a broadcast) makes elements alias one
+    # another, so NumPy receives it read-only, as it makes its own broadcast views.
+    aliased = any(s == 0 and n > 1 for n, s in zip(shape, strides))
+    byte_strides = tuple(s * dtype.itemsize for s in strides)
+    _set_slot["_interface"](tensor, (typestr, (address, read_only or aliased), byte_strides))
+
+
 _LOADERS = dict.fromkeys(_LAYOUT, _load_layout)
-_LOADERS.update(_storage=_load_storage, _elements=_load_elements)
+_LOADERS.update(_storage=_load_storage, _elements=_load_elements, _interface=_load_interface)
 
 # memoryview formats of the element types it can index directly (float16 and bfloat16 go
 # through the struct conversions of pack and unpack instead).
@@ -320,10 +321,10 @@ class _Elements:
     view lives, even if the tensor is released meanwhile. The memoryview never leaves this
     object."""
 
-    __slots__ = ("lengths", "strides", "dtype", "itemsize", "writable", "typed", "raw")
+    __slots__ = ("layout", "dtype", "itemsize", "writable", "typed", "raw")
 
     def __init__(self, handle, address, span, lengths, strides, dtype, read_only):
-        self.lengths, self.strides, self.dtype = lengths, strides, dtype
+        self.layout, self.dtype = tuple(zip(lengths, strides)), dtype
         self.itemsize, self.writable = dtype.itemsize, not read_only
         buffer = (c_ubyte * (span * dtype.itemsize)).from_address(address)
         buffer.reference = _Reference(handle)
@@ -335,18 +336,16 @@ class _Elements:
     def offset(self, indexes):
         """The storage offset of indexes, a tuple of one int per dimension; -1 when indexes is
         anything else or out of range (the native path then raises the error)."""
-        lengths = self.lengths
-        if len(indexes) != len(lengths):
+        layout = self.layout
+        if len(indexes) != len(layout):
             return -1
-        offset = 0
-        for i, n, s in zip(indexes, lengths, self.strides):
-            if type(i) is not int:
+        offset = k = 0
+        for n, s in layout:
+            i = indexes[k]
+            k += 1
+            if type(i) is not int or not -n <= i < n:
                 return -1
-            if i < 0:
-                i += n
-            if not 0 <= i < n:
-                return -1
-            offset += i * s
+            offset += (i if i >= 0 else i + n) * s
         return offset
 
     def read(self, offset):
