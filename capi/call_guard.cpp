@@ -45,6 +45,7 @@ Status CheckHandleList(const void* handles, int32_t count, const char* parameter
   return Status::Ok();
 }
 
+template Result<std::span<const int32_t>> ArrayArgument(const int32_t*, int32_t, const char*);
 template Result<std::span<const int64_t>> ArrayArgument(const int64_t*, int32_t, const char*);
 template Result<std::span<const strata_nindex>> ArrayArgument(const strata_nindex*, int32_t,
                                                               const char*);

@@ -10,6 +10,7 @@
 #include "elementwise/elementwise.h"
 #include "enum_conversions.h"
 #include "handle.h"
+#include "elementwise/reduce_axes.h"
 #include "elementwise/reduction.h"
 #include "elementwise/round_digits.h"
 #include "elementwise/softmax.h"
@@ -201,6 +202,19 @@ strata_status strata_reduce(strata_op op, const strata_tensor* x, const strata_t
       std::memcpy(value_out, value->element.data(), static_cast<size_t>(a.value()->element_size()));
     }
     return Status::Ok();
+  });
+}
+
+strata_status strata_reduce_axes(strata_op op, const strata_tensor* x, const int32_t* axes,
+                                 int32_t axis_count, int32_t keep_dims, strata_tensor** out) {
+  return TensorOutCall(__func__, x, "x", out, [&](const Tensor& t) -> Result<Tensor> {
+    auto list = ArrayArgument(axes, axis_count, "axes");
+    STRATA_RETURN_IF_ERROR(list);
+    if (keep_dims != 0 && keep_dims != 1) {
+      return Status{StatusCode::kInvalidArgument,
+                    fmt::format("keep_dims is {}; expected 0 or 1", keep_dims)};
+    }
+    return ReduceAxes(OpFromPublic(op), t, list.value(), keep_dims == 1);
   });
 }
 

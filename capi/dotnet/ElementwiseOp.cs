@@ -27,6 +27,8 @@ internal enum ElementwiseOp
     Pow = 106, Atan2 = 107, CopySign = 111, Hypot = 112, Ieee754Remainder = 113, LogBase = 114,
     MaxMagnitude = 115, MinMagnitude = 116, MaxNumber = 117, MinNumber = 118,
     MaxMagnitudeNumber = 119, MinMagnitudeNumber = 120, Atan2Pi = 121,
+    // Binary: integers and floats, NumPy's floor_divide and remainder
+    FloorDivide = 122, Modulo = 123,
     // Comparisons (into a bool tensor)
     Equal = 200, GreaterThan = 201, GreaterThanOrEqual = 202, LessThan = 203, LessThanOrEqual = 204,
     // Predicates (into a bool tensor, or All/Any)

@@ -9,8 +9,8 @@
  * tensors take ONES_COMPLEMENT (logical not), BITWISE_AND/BITWISE_OR/XOR (logical and, or,
  * xor; any nonzero byte reads as true, results are 0 or 1) and the comparisons (false < true). Integer
  * arithmetic wraps (two's complement), except: Abs(MinValue) → STRATA_ERROR_OVERFLOW; integer
- * division by zero → STRATA_ERROR_INVALID_ARGUMENT; INT32/INT64 MinValue / -1 →
- * STRATA_ERROR_OVERFLOW.
+ * DIVIDE, FLOOR_DIVIDE or MODULO by zero → STRATA_ERROR_INVALID_ARGUMENT; INT32/INT64
+ * MinValue / -1 → STRATA_ERROR_OVERFLOW for DIVIDE (FLOOR_DIVIDE wraps, as NumPy).
  * Accuracy: add, subtract, multiply, divide, sqrt, negate, abs, min/max, copy_sign, ceiling,
  * floor, round, truncate, ieee754_remainder are exact (correctly rounded). Other float32 (and
  * float16/bfloat16) math evaluates in double precision and rounds once: at most 1 ULP. Float64
@@ -145,6 +145,33 @@ STRATA_API strata_status strata_softmax_into(const strata_tensor* x, strata_tens
  * INDEX_OF) on integers → DTYPE_MISMATCH; y given or missing wrongly → INVALID_ARGUMENT. */
 STRATA_API strata_status strata_reduce(strata_op op, const strata_tensor* x,
                                        const strata_tensor* y, void* value_out);
+
+/* Reduction of x over the axes listed in axes[0 .. axis_count) (negative entries count from
+ * the back), NumPy's sum/prod/mean/std/min/max/argmax/argmin with axis= and keepdims=.
+ * *out = a new dense tensor: x's lengths with each reduced axis removed, or kept with length 1
+ * when keep_dims is 1; reducing every axis without keep_dims gives lengths [1] (tensors have no
+ * rank 0). Result element i reduces the elements of x that share i's kept coordinates, in
+ * row-major order, by the rules of strata_reduce (partial sums, NaN, +0 > −0, wrapping integer
+ * sums and products, float16/bfloat16 accumulating in float32): reducing every axis gives
+ * exactly strata_reduce's value.
+ * op: STRATA_OP_SUM, PRODUCT, AVERAGE, STD_DEV (population standard deviation, NumPy's np.std
+ * with ddof=0), NORM (sqrt(Σx²)), REDUCE_MIN, REDUCE_MAX: result dtype x's, with strata_reduce's
+ * dtype rules (AVERAGE, STD_DEV, NORM on integers → DTYPE_MISMATCH; BOOL → DTYPE_MISMATCH);
+ * INDEX_OF_MAX, INDEX_OF_MIN (argmax/argmin): exactly one axis, result dtype INT64 holding the
+ * index along that axis (the first NaN wins, ties keep the first index).
+ * axis_count 0 reduces nothing: each element is reduced on its own (a copy for SUM, PRODUCT,
+ * AVERAGE, REDUCE_MIN, REDUCE_MAX).
+ * Empty reduced set (a reduced axis of length 0), as NumPy: SUM, NORM → 0; PRODUCT → 1;
+ * AVERAGE, STD_DEV → NaN; REDUCE_MIN, REDUCE_MAX, INDEX_OF_* → INVALID_ARGUMENT.
+ * Everything is validated before the result is allocated; *out is NULL after any failure.
+ * Errors: out NULL, or axes NULL with axis_count > 0 → NULL_POINTER; another op code →
+ * INVALID_ARGUMENT; axis_count < 0 → ARGUMENT_OUT_OF_RANGE; axis_count > rank (checked before
+ * axes is read), axis_count ≠ 1 for INDEX_OF_*, an axis listed twice (after resolving negative
+ * entries) or keep_dims not 0/1 → INVALID_ARGUMENT; an axis outside [−rank, rank) →
+ * ARGUMENT_OUT_OF_RANGE; OUT_OF_MEMORY. */
+STRATA_API strata_status strata_reduce_axes(strata_op op, const strata_tensor* x,
+                                            const int32_t* axes, int32_t axis_count,
+                                            int32_t keep_dims, strata_tensor** out);
 
 /* Conversion modes. */
 enum {

@@ -160,7 +160,14 @@
   X(STRATA_OP_MAX_MAGNITUDE_NUMBER, MaxMagnitudeNumber, 119, "max_magnitude_number")               \
   X(STRATA_OP_MIN_MAGNITUDE_NUMBER, MinMagnitudeNumber, 120, "min_magnitude_number")               \
   /* atan2(x, y)/π: x is the y coordinate, as .NET's Atan2Pi(y, x) */                              \
-  X(STRATA_OP_ATAN2_PI, Atan2Pi, 121, "atan2_pi")
+  X(STRATA_OP_ATAN2_PI, Atan2Pi, 121, "atan2_pi")                                                  \
+  /* integers and floats, NumPy's floor_divide and remainder (Python's // and %): the quotient     \
+   * rounds toward −∞ and the remainder takes the divisor's sign, x == (x // y) * y + x % y.       \
+   * Integers: y == 0 → STRATA_ERROR_INVALID_ARGUMENT (as the index assignments //= and %=); the   \
+   * most negative value // −1 wraps to itself, % −1 is 0. Floats as NumPy: x // 0 is ±∞ or NaN,   \
+   * x % 0 is NaN, x % ±∞ as NumPy (1 % ∞ = 1, −1 % ∞ = ∞). */                                     \
+  X(STRATA_OP_FLOOR_DIVIDE, FloorDivide, 122, "floor_divide")                                      \
+  X(STRATA_OP_MODULO, Modulo, 123, "modulo")
 
 /* Comparisons (strata_binary* into a BOOL tensor; strata_compare_all/any); NaN compares false. */
 #define STRATA_COMPARISON_OP_TABLE(X)                                                              \

@@ -94,7 +94,9 @@ Status BinaryCheckT(const Ptrs<3>& p, int64_t len, const Strides<3>& s) {
     switch (BinaryFails<kOp>(x, y)) {
       case BinaryFailure::kNone: break;
       case BinaryFailure::kDivideByZero:
-        return {StatusCode::kInvalidArgument, fmt::format("integer division of {} by zero", x)};
+        return {StatusCode::kInvalidArgument,
+                fmt::format("integer {} of {} by zero",
+                            kOp == ElementwiseOp::kModulo ? "modulo" : "division", x)};
       case BinaryFailure::kOverflow:
         return {StatusCode::kOverflow,
                 fmt::format("{} / {} is not representable in the element type", x, y)};
@@ -106,7 +108,7 @@ Status BinaryCheckT(const Ptrs<3>& p, int64_t len, const Strides<3>& s) {
 template <ElementwiseOp kOp, class T>
 constexpr bool kUnaryCanFail = kOp == ElementwiseOp::kAbs && kIsInteger<T> && std::is_signed_v<T>;
 template <ElementwiseOp kOp, class T>
-constexpr bool kBinaryCanFail = kOp == ElementwiseOp::kDivide && kIsInteger<T>;
+constexpr bool kBinaryCanFail = kIntegerDivision<kOp> && kIsInteger<T>;
 
 struct UnaryKernel {
   UnaryRow row = nullptr;  // nullptr: op undefined for the dtype

@@ -44,7 +44,8 @@ Result<bool> PredicateAny(ElementwiseOp op, const Tensor& x);
 // tensor (dtype of x; bool for comparisons). Errors: not a binary op or comparison →
 // kInvalidArgument; dtypes differ or op undefined for it → kDTypeMismatch; lengths do not
 // broadcast → kShapeMismatch; broadcast element count beyond int64 → kArgumentOutOfRange;
-// integer division by zero → kInvalidArgument; Int32/Int64 MinValue / -1 → kOverflow.
+// integer Divide, FloorDivide or Modulo by zero → kInvalidArgument; Int32/Int64 MinValue / -1
+// → kOverflow (Divide only; FloorDivide wraps).
 Result<Tensor> Binary(ElementwiseOp op, const Tensor& x, const Tensor& y);
 // As Binary into destination; the broadcast result must broadcast to the destination's lengths
 // (leading length-1 dimensions may be dropped). Further errors as UnaryInto.

@@ -16,6 +16,7 @@
 #include <type_traits>
 
 #include "base/dtype.h"
+#include "base/floor_division.h"
 #include "base/op_codes.h"
 #include "elementwise/special_math.h"
 
@@ -236,7 +237,8 @@ constexpr bool BinarySupports() {
   if constexpr (kIsBool<C>) return kOp == O::kBitwiseAnd || kOp == O::kBitwiseOr || kOp == O::kXor;
   else if constexpr (!kIsNumber<C>) return false;
   else if constexpr (kOp == O::kAdd || kOp == O::kSubtract || kOp == O::kMultiply ||
-                     kOp == O::kDivide || kOp == O::kMin || kOp == O::kMax) return true;
+                     kOp == O::kDivide || kOp == O::kMin || kOp == O::kMax ||
+                     kOp == O::kFloorDivide || kOp == O::kModulo) return true;
   else if constexpr (kOp == O::kBitwiseAnd || kOp == O::kBitwiseOr || kOp == O::kXor) {
     return kIsInteger<C>;
   } else {
@@ -246,12 +248,17 @@ constexpr bool BinarySupports() {
 
 // Why an integer op has no result for (x, y): 0 = it has one, 1 = division by zero, 2 = overflow.
 enum class BinaryFailure { kNone, kDivideByZero, kOverflow };
+template <ElementwiseOp kOp>
+inline constexpr bool kIntegerDivision = kOp == ElementwiseOp::kDivide ||
+                                         kOp == ElementwiseOp::kFloorDivide ||
+                                         kOp == ElementwiseOp::kModulo;
 template <ElementwiseOp kOp, class C>
 BinaryFailure BinaryFails(C x, C y) {
-  if constexpr (kOp == ElementwiseOp::kDivide && kIsInteger<C>) {
+  if constexpr (kIntegerDivision<kOp> && kIsInteger<C>) {
     if (y == 0) return BinaryFailure::kDivideByZero;
-    // .NET throws for int.MinValue / -1 and long.MinValue / -1; narrower types wrap.
-    if constexpr (std::is_signed_v<C> && sizeof(C) >= 4) {
+    // .NET throws for int.MinValue / -1 and long.MinValue / -1; narrower types wrap, and so do
+    // FloorDivide and Modulo (NumPy's floor_divide gives MinValue, remainder 0).
+    if constexpr (kOp == ElementwiseOp::kDivide && std::is_signed_v<C> && sizeof(C) >= 4) {
       if (x == std::numeric_limits<C>::min() && y == -1) return BinaryFailure::kOverflow;
     }
   }
@@ -276,6 +283,8 @@ C ApplyBinary(C x, C y) {
       if constexpr (sizeof(C) < 4) return static_cast<C>(int64_t{x} / int64_t{y});
       else return static_cast<C>(x / y);
     }
+    else if constexpr (kOp == O::kFloorDivide) return FloorDivide(x, y);
+    else if constexpr (kOp == O::kModulo) return Modulo(x, y);
     else if constexpr (kOp == O::kMin) return x < y ? x : y;
     else if constexpr (kOp == O::kMax) return x > y ? x : y;
     else if constexpr (kOp == O::kBitwiseAnd) return static_cast<C>(x & y);
@@ -287,6 +296,8 @@ C ApplyBinary(C x, C y) {
     else if constexpr (kOp == O::kSubtract) return x - y;
     else if constexpr (kOp == O::kMultiply) return x * y;
     else if constexpr (kOp == O::kDivide) return x / y;
+    else if constexpr (kOp == O::kFloorDivide) return FloorDivide(x, y);
+    else if constexpr (kOp == O::kModulo) return Modulo(x, y);
     else if constexpr (kOp == O::kMin) return Min(x, y);
     else if constexpr (kOp == O::kMax) return Max(x, y);
     else if constexpr (kOp == O::kMinNumber) return Extremum<false, true>(x, y);

@@ -5,21 +5,15 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
-#include <cmath>
 #include <cstring>
-#include <limits>
-#include <vector>
 
-#include "copy/loop_nest.h"
-#include "elementwise/elementwise_scalar.h"
-#include "kernels/reduce_kernels.h"
+#include "elementwise/reduction_walk.h"
 #include "layout/broadcast_rules.h"
 
 namespace strata {
 namespace {
 
-using O = ElementwiseOp;
+using namespace reduction;
 
 bool IsBinaryReduction(O op) {
   return op == O::kDot || op == O::kDistance || op == O::kCosineSimilarity;
@@ -41,15 +35,7 @@ bool NeedsNonEmpty(O op) {
          op == O::kReduceMinMagnitudeNumber || op == O::kReduceMaxMagnitudeNumber;
 }
 
-// The logical elements of one or two (broadcast) operands, visited row by row in order.
-struct Walk {
-  LoopNest<2> nest;
-  std::array<std::byte*, 2> origins{};
-  int64_t count = 0;
-};
-
 Result<Walk> MakeWalk(const Tensor& x, const Tensor* y) {
-  Walk w;
   DimVector lengths(x.shape().lengths());
   if (y != nullptr) {
     auto broadcast = BroadcastLengths(x.shape().lengths(), y->shape().lengths());
@@ -59,211 +45,23 @@ Result<Walk> MakeWalk(const Tensor& x, const Tensor* y) {
   const auto xs = BroadcastStrides(x.shape(), lengths);
   const auto ys =
       y != nullptr ? BroadcastStrides(y->shape(), lengths) : DimVector(lengths.size(), 0);
-  const int64_t size = x.element_size();
-  w.nest = BuildLoopNest<2>(lengths, {xs, ys}, {size, size}, DimensionOrder::kLogical);
-  w.origins = {x.origin(), y != nullptr ? y->origin() : x.origin()};
-  // Bounded when nonempty (BroadcastLengths / Shape checked it); an empty walk's other lengths
-  // may multiply past int64, so a zero length ends the product.
-  w.count = std::find(lengths.begin(), lengths.end(), 0) != lengths.end() ? 0 : 1;
-  for (int64_t l : lengths) w.count = w.count == 0 ? 0 : w.count * l;
-  return w;
-}
-
-// kSumLanes partial sums in C (float for float32/16-bit floats, double for float64).
-template <class C>
-struct PartialSums {
-  std::array<C, kSumLanes> lanes{};
-  int64_t added = 0;
-
-  void Add(C v) { lanes[static_cast<size_t>(added++ % kSumLanes)] += v; }
-  C Total() const {
-    std::array<C, kSumLanes> t = lanes;
-    for (int64_t width = kSumLanes; width > 1; width /= 2) {
-      for (int64_t k = 0; k < width / 2; ++k) t[k] = t[2 * k] + t[2 * k + 1];
-    }
-    return t[0];
-  }
-};
-
-template <class C> C SumTermOf(C x, C y, SumTerm term) {
-  switch (term) {
-    case SumTerm::kValue: return x;
-    case SumTerm::kSquare: return x * x;
-    case SumTerm::kProduct: return x * y;
-    case SumTerm::kSquaredDifference: { const C d = x - y; return d * d; }
-  }
-  return x;
-}
-
-// Σ term(x, y) over the walk with partial sums; contiguous float32/float64 stretches in blocks.
-template <class T>
-ComputeType<T> SumOver(const Walk& w, SumTerm term, ComputeType<T> shift = 0) {
-  using C = ComputeType<T>;
-  PartialSums<C> sums;
-  constexpr bool kVector = std::is_same_v<T, float> || std::is_same_v<T, double>;
-  WalkRows(w.nest, w.origins, [&](const std::array<std::byte*, 2>& p, int64_t n,
-                                  const std::array<int64_t, 2>& s) {
-    int64_t i = 0;
-    auto scalar_until = [&](int64_t end) {
-      for (; i < end; ++i) {
-        sums.Add(SumTermOf<C>(Widen(LoadElement<T>(p[0] + i * s[0])) - shift,
-                              Widen(LoadElement<T>(p[1] + i * s[1])), term));
-      }
-    };
-    const bool uses_y = term == SumTerm::kProduct || term == SumTerm::kSquaredDifference;
-    if (kVector && shift == 0 && s[0] == static_cast<int64_t>(sizeof(T)) &&
-        (!uses_y || s[1] == static_cast<int64_t>(sizeof(T)))) {
-      scalar_until(std::min(n, (kSumLanes - sums.added % kSumLanes) % kSumLanes));
-      const int64_t blocks = (n - i) / kSumLanes;
-      if (blocks > 0) {
-        SumBlocks(sizeof(T) == 4 ? DType::kFloat32 : DType::kFloat64, p[0] + i * s[0],
-                  uses_y ? p[1] + i * s[1] : nullptr, blocks, term, sums.lanes.data());
-        i += blocks * kSumLanes;
-        sums.added += blocks * kSumLanes;
-      }
-    }
-    scalar_until(n);
-  });
-  return sums.Total();
-}
-
-template <class C> bool Negative(C v) {
-  if constexpr (kIsFloat<C>) return std::signbit(v);
-  else if constexpr (std::is_signed_v<C>) return v < 0;
-  else return false;
-}
-template <class C> auto Magnitude(C v) {
-  if constexpr (kIsFloat<C>) return std::fabs(v);
-  else if constexpr (std::is_signed_v<C>) return v < 0 ? uint64_t{0} - static_cast<uint64_t>(v) : static_cast<uint64_t>(v);
-  else return static_cast<uint64_t>(v);
-}
-
-// Whether candidate beats the current best for IndexOf* (ties keep the earlier index, except
-// that +0 beats -0 for maxima and -0 beats +0 for minima, by value or magnitude).
-template <class C> bool Beats(O op, C cand, C best) {
-  switch (op) {
-    case O::kIndexOfMax: return cand > best || (cand == best && Negative(best) && !Negative(cand));
-    case O::kIndexOfMin: return cand < best || (cand == best && Negative(cand) && !Negative(best));
-    case O::kIndexOfMaxMagnitude: {
-      const auto a = Magnitude(cand), b = Magnitude(best);
-      return a > b || (a == b && Negative(best) && !Negative(cand));
-    }
-    default: {
-      const auto a = Magnitude(cand), b = Magnitude(best);
-      return a < b || (a == b && Negative(cand) && !Negative(best));
-    }
-  }
-}
-
-template <class T>
-int64_t IndexOf(O op, const Walk& w) {
-  using C = ComputeType<T>;
-  int64_t best_index = -1, position = 0;
-  C best{};
-  WalkRows(w.nest, w.origins, [&](const std::array<std::byte*, 2>& p, int64_t n,
-                                  const std::array<int64_t, 2>& s) {
-    for (int64_t i = 0; i < n; ++i, ++position) {
-      const C v = Widen(LoadElement<T>(p[0] + i * s[0]));
-      if constexpr (kIsFloat<C>) {
-        if (std::isnan(v)) {
-          best_index = position;
-          return false;  // the first NaN wins
-        }
-      }
-      if (best_index < 0 || Beats(op, v, best)) {
-        best = v;
-        best_index = position;
-      }
-    }
-    return true;
-  });
-  return best_index;
-}
-
-template <class C> C Fold(O op, C acc, C v) {
-  using namespace scalar;
-  if constexpr (kIsInteger<C>) {
-    switch (op) {
-      case O::kProduct: return Wrap<C>(Bits(acc) * Bits(v));
-      case O::kReduceMin: return v < acc ? v : acc;
-      default: return v > acc ? v : acc;
-    }
-  } else {
-    switch (op) {
-      case O::kProduct: return acc * v;
-      case O::kReduceMin: return Min(acc, v);
-      case O::kReduceMax: return Max(acc, v);
-      case O::kReduceMinNumber: return Extremum<false, true>(acc, v);
-      case O::kReduceMaxNumber: return Extremum<true, true>(acc, v);
-      case O::kReduceMinMagnitude: return MagnitudeExtremum<false, false>(acc, v);
-      case O::kReduceMinMagnitudeNumber: return MagnitudeExtremum<false, true>(acc, v);
-      case O::kReduceMaxMagnitudeNumber: return MagnitudeExtremum<true, true>(acc, v);
-      default: return MagnitudeExtremum<true, false>(acc, v);
-    }
-  }
-}
-
-template <class T>
-ComputeType<T> FoldOver(O op, const Walk& w) {
-  using C = ComputeType<T>;
-  C acc{};
-  bool first = true;
-  WalkRows(w.nest, w.origins, [&](const std::array<std::byte*, 2>& p, int64_t n,
-                                  const std::array<int64_t, 2>& s) {
-    for (int64_t i = 0; i < n; ++i) {
-      const C v = Widen(LoadElement<T>(p[0] + i * s[0]));
-      acc = first ? v : Fold(op, acc, v);
-      first = false;
-    }
-  });
-  return acc;
-}
-
-template <class T>
-T IntegerSum(const Walk& w, bool products) {
-  using namespace scalar;
-  uint64_t acc = 0;
-  WalkRows(w.nest, w.origins, [&](const std::array<std::byte*, 2>& p, int64_t n,
-                                  const std::array<int64_t, 2>& s) {
-    for (int64_t i = 0; i < n; ++i) {
-      const uint64_t x = Bits(LoadElement<T>(p[0] + i * s[0]));
-      acc += products ? x * Bits(LoadElement<T>(p[1] + i * s[1])) : x;
-    }
-  });
-  return Wrap<T>(acc);
-}
-
-// The value of op for element type T (supported and nonempty where required).
-template <class T>
-ComputeType<T> FloatValue(O op, const Walk& w) {
-  using C = ComputeType<T>;
-  const C n = static_cast<C>(w.count);
-  switch (op) {
-    case O::kSum: return SumOver<T>(w, SumTerm::kValue);
-    case O::kDot: return SumOver<T>(w, SumTerm::kProduct);
-    case O::kAverage: return SumOver<T>(w, SumTerm::kValue) / n;
-    case O::kNorm: return std::sqrt(SumOver<T>(w, SumTerm::kSquare));
-    case O::kDistance: return std::sqrt(SumOver<T>(w, SumTerm::kSquaredDifference));
-    case O::kStdDev: {
-      const C mean = SumOver<T>(w, SumTerm::kValue) / n;
-      return std::sqrt(SumOver<T>(w, SumTerm::kSquare, mean) / n);
-    }
-    case O::kCosineSimilarity: {
-      const C dot = SumOver<T>(w, SumTerm::kProduct);
-      Walk xw = w, yw = w;
-      for (auto& s : yw.nest.byte_strides) s[0] = s[1];
-      yw.origins[0] = w.origins[1];
-      const C xx = SumOver<T>(xw, SumTerm::kSquare);
-      const C yy = SumOver<T>(yw, SumTerm::kSquare);
-      return dot / (std::sqrt(xx) * std::sqrt(yy));
-    }
-    default: return FoldOver<T>(op, w);
-  }
+  return reduction::MakeWalk(lengths, xs, ys, x.element_size(), x.origin(),
+                  y != nullptr ? y->origin() : x.origin());
 }
 
 Status Invalid(std::string message) { return {StatusCode::kInvalidArgument, std::move(message)}; }
 
 }  // namespace
+
+Status CheckReductionDType(ElementwiseOp op, DType dtype) {
+  const bool defined = VisitDType(dtype, [&](auto t) {
+    using C = ComputeType<decltype(t)>;
+    return kIsFloat<C> || (kIsInteger<C> && !NeedsFloat(op));
+  });
+  if (defined) return Status::Ok();
+  return {StatusCode::kDTypeMismatch,
+          fmt::format("{} is not defined for element type {}", OpName(op), DTypeName(dtype))};
+}
 
 Result<ReductionValue> Reduce(ElementwiseOp op, const Tensor& x, const Tensor* y) {
   const auto code = static_cast<int32_t>(op);
@@ -278,18 +76,12 @@ Result<ReductionValue> Reduce(ElementwiseOp op, const Tensor& x, const Tensor* y
                   fmt::format("{}: x has element type {} but y has {}", OpName(op),
                               DTypeName(x.dtype()), DTypeName(y->dtype()))};
   }
+  STRATA_RETURN_IF_ERROR(CheckReductionDType(op, x.dtype()));
   return VisitDType(x.dtype(), [&](auto t) -> Result<ReductionValue> {
     using T = decltype(t);
-    using C = ComputeType<T>;
-    if constexpr (!kIsNumber<C>) {
-      return Status{StatusCode::kDTypeMismatch,
-                    fmt::format("{} is not defined for element type {}", OpName(op), DTypeName(x.dtype()))};
+    if constexpr (!kIsNumber<ComputeType<T>>) {
+      return Status{StatusCode::kInternal, "a reduction passed its dtype check for bool"};
     } else {
-      if (kIsInteger<C> && NeedsFloat(op)) {
-        return Status{StatusCode::kDTypeMismatch,
-                      fmt::format("{} is not defined for element type {}", OpName(op),
-                                  DTypeName(x.dtype()))};
-      }
       auto walk = MakeWalk(x, y);
       STRATA_RETURN_IF_ERROR(walk);
       ReductionValue result;
@@ -301,13 +93,7 @@ Result<ReductionValue> Reduce(ElementwiseOp op, const Tensor& x, const Tensor* y
       if (walk->count == 0 && NeedsNonEmpty(op)) {
         return Invalid(fmt::format("{} needs a nonempty input", OpName(op)));
       }
-      T value{};
-      if constexpr (kIsInteger<C>) {
-        if (op == O::kSum || op == O::kDot) value = IntegerSum<T>(walk.value(), op == O::kDot);
-        else value = FoldOver<T>(op, walk.value());
-      } else {
-        value = Narrow<T>(FloatValue<T>(op, walk.value()));
-      }
+      const T value = ValueOf<T>(op, walk.value());
       std::memcpy(result.element.data(), &value, sizeof(T));
       return result;
     }

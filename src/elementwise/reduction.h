@@ -37,4 +37,9 @@ struct ReductionValue {
 // lengths do not broadcast → kShapeMismatch; broadcast count overflow → kArgumentOutOfRange.
 Result<ReductionValue> Reduce(ElementwiseOp op, const Tensor& x, const Tensor* y);
 
+// The dtype rule of every reduction: bool has none; Average, Norm, StdDev, Distance,
+// CosineSimilarity and the Min/Max Number and Magnitude variants need floating point; any other
+// integer or floating-point dtype is accepted. Error: kDTypeMismatch naming op and dtype.
+Status CheckReductionDType(ElementwiseOp op, DType dtype);
+
 }  // namespace strata

@@ -4,6 +4,8 @@
 
 #include <cmath>
 
+#include "base/floor_division.h"
+
 namespace strata {
 namespace {
 
@@ -37,14 +39,8 @@ Result<Number> CombineSigned(AssignOp op, int64_t a, int64_t b) {
     case AssignOp::kSubtract: return make(ua - ub);
     case AssignOp::kMultiply: return make(ua * ub);
     case AssignOp::kDivide: return make(static_cast<uint64_t>(a / b));
-    case AssignOp::kFloorDivide: {
-      const int64_t q = a / b;
-      return make(static_cast<uint64_t>(a % b != 0 && ((a < 0) != (b < 0)) ? q - 1 : q));
-    }
-    case AssignOp::kModulo: {
-      const int64_t r = a % b;
-      return make(static_cast<uint64_t>(r != 0 && ((r < 0) != (b < 0)) ? r + b : r));
-    }
+    case AssignOp::kFloorDivide: return make(static_cast<uint64_t>(FloorDivide(a, b)));
+    case AssignOp::kModulo: return make(static_cast<uint64_t>(Modulo(a, b)));
     case AssignOp::kPower:
       if (b < 0) {
         return Status{StatusCode::kInvalidArgument,
@@ -68,28 +64,10 @@ Result<Number> CombineUnsigned(AssignOp op, uint64_t a, uint64_t b) {
       return make(a / b);
     case AssignOp::kModulo:
       if (b == 0) return ZeroDivisor(op);
-      return make(a % b);
+      return make(Modulo(a, b));
     case AssignOp::kPower: return make(PowerBits(a, b));
   }
   return make(b);
-}
-
-// Python's float divmod: the remainder takes the divisor's sign; the quotient is floored.
-double FloorDivide(double a, double b) {
-  if (b == 0) return a / b;
-  const double mod = std::fmod(a, b);
-  double div = (a - mod) / b;
-  if (mod != 0 && ((b < 0) != (mod < 0))) div -= 1.0;
-  if (div == 0) return std::copysign(0.0, a / b);
-  const double floored = std::floor(div);
-  return div - floored > 0.5 ? floored + 1.0 : floored;
-}
-
-double Modulo(double a, double b) {
-  if (b == 0) return std::fmod(a, b);
-  double mod = std::fmod(a, b);
-  if (mod != 0 && ((b < 0) != (mod < 0))) mod += b;
-  return mod == 0 ? std::copysign(0.0, b) : mod;
 }
 
 Number CombineFloat(AssignOp op, double a, double b) {

@@ -11,6 +11,8 @@ STATIC_ASSERT(STRATA_OP_ROOT_N == 44, op_root_n);
 STATIC_ASSERT(STRATA_OP_SIN_PI == 49, op_sin_pi);
 STATIC_ASSERT(STRATA_OP_ILOGB == 55, op_ilogb);
 STATIC_ASSERT(STRATA_OP_ATAN2_PI == 121, op_atan2_pi);
+STATIC_ASSERT(STRATA_OP_FLOOR_DIVIDE == 122, op_floor_divide);
+STATIC_ASSERT(STRATA_OP_MODULO == 123, op_modulo);
 STATIC_ASSERT(STRATA_OP_IS_CANONICAL == 400, op_is_canonical);
 STATIC_ASSERT(STRATA_OP_IS_NAN == 407, op_is_nan);
 STATIC_ASSERT(STRATA_OP_IS_ZERO == 417, op_is_zero);
@@ -111,6 +113,24 @@ int main(void) {
 
   CHECK(strata_reduce(STRATA_OP_SUM, x, NULL, &sum) == STRATA_OK && sum == 30.0f);
   CHECK(strata_reduce(STRATA_OP_INDEX_OF_MIN, y, NULL, &index) == STRATA_OK && index == 3);
+  {
+    /* x viewed as 2 x 2: [[1, 4], [9, 16]]; the sum over axis -1 is [5, 25]. */
+    const int64_t square[2] = {2, 2};
+    const int32_t last = -1;
+    strata_tensor* matrix = NULL;
+    CHECK(strata_tensor_reshape(x, square, 2, &matrix) == STRATA_OK);
+    CHECK(strata_reduce_axes(STRATA_OP_SUM, matrix, &last, 1, 0, &out) == STRATA_OK);
+    CHECK(at(out, 0) == 5.0f && at(out, 1) == 25.0f);
+    strata_tensor_release(out);
+    out = NULL;
+    CHECK(strata_binary_scalar(STRATA_OP_MODULO, x, &fifty, 1, &out) == STRATA_OK);
+    CHECK(at(out, 0) == 0.0f && at(out, 3) == 2.0f); /* 50 % 1, 50 % 16 */
+    CHECK(strata_binary_scalar_into(STRATA_OP_FLOOR_DIVIDE, x, &fifty, 1, out) == STRATA_OK);
+    CHECK(at(out, 1) == 12.0f && at(out, 3) == 3.0f); /* 50 // 4, 50 // 16 */
+    strata_tensor_release(out);
+    out = NULL;
+    strata_tensor_release(matrix);
+  }
 
   CHECK(strata_convert(x, STRATA_DTYPE_INT8, STRATA_CONVERT_CHECKED, &out) == STRATA_OK);
   CHECK(strata_convert_into(y, out, STRATA_CONVERT_SATURATING) == STRATA_OK);

@@ -187,6 +187,7 @@ _STATUS_FUNCTIONS = {
     "strata_clamp": (T, c_void_p, c_void_p, TOut),
     "strata_clamp_into": (T, c_void_p, c_void_p, T),
     "strata_reduce": (c_int32, T, T, c_void_p),
+    "strata_reduce_axes": (c_int32, T, I32, c_int32, c_int32, TOut),
     "strata_convert": (T, c_int32, c_int32, TOut),
     "strata_convert_into": (T, T, c_int32),
     # strata_views.h
