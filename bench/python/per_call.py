@@ -7,8 +7,9 @@ Each case is one statement timed with timeit (the loop adds the same few nanosec
 sides). A repeat times `number` executions and keeps the mean per call; the report gives, over
 the repeats, the median and the min–max of NumPy and of Strata, and the ratio of the medians
 (Strata / NumPy). NumPy and Strata repeats alternate, so load on a shared machine falls on both.
-`--breakdown` adds the parts one native call is made of (ctypes argument conversion, the status
-errcheck, handle arguments, wrapping a result), measured without NumPy.
+`--breakdown` adds the parts native calls are made of (ctypes argument conversion and the status
+errcheck, handle arguments, wrapping a result), measured without NumPy. `--json` keeps every
+sample; `--merge a.json b.json ...` pools the samples of several runs into one table.
 """
 
 import argparse
@@ -73,7 +74,7 @@ def summary(samples):
 
 
 def measure(cases, sides, repeat):
-    """{case: {side: summary}} with the sides' repeats interleaved."""
+    """{case: {side: [seconds per call, one per repeat]}} with the sides' repeats interleaved."""
     results = {}
     for name, statement in cases:
         numbers = {side: calibrate(statement, namespace) for side, namespace in sides.items()}
@@ -81,35 +82,49 @@ def measure(cases, sides, repeat):
         for _ in range(repeat):
             for side, namespace in sides.items():
                 samples[side].append(per_call(statement, namespace, numbers[side]))
-        results[name] = {side: summary(s) for side, s in samples.items()}
+        results[name] = samples
     return results
 
 
 def breakdown_cases():
-    """Statements isolating the parts of one native call, and their namespace."""
+    """Statements isolating the parts of native calls, and their namespace: the same C function
+    bare (no argtypes, no errcheck, raw handle) and as the package declares it (_native)."""
     t = strata.zeros((ROWS, COLUMNS), strata.float32)
-    handle = t._h.value
-    raw = ctypes.CDLL(_native.lib._name)
-    bare = raw.strata_tensor_rank  # no argtypes, restype int, no errcheck
-    typed = raw.strata_tensor_transpose
-    typed.argtypes, typed.restype = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_void_p)], \
-        ctypes.c_int32
-    namespace = {"t": t, "h": handle, "bare": bare, "typed": typed, "lib": _native.lib,
-                 "ctypes": ctypes, "Tensor": Tensor, "new_tensor": new_tensor,
-                 "out": ctypes.c_void_p(), "rank": ctypes.c_int32(),
-                 "release": _native.lib.strata_tensor_release}
+    x, y = strata.zeros((FLAT,), strata.float32), strata.zeros((FLAT,), strata.float32)
+    raw = ctypes.CDLL(_native.lib._name)  # its own function objects: argtypes unset
+    items = (_native.IndexItem * 1)((1, 3, 1, 100, 0, None))  # the slice 1:100
+    namespace = {"t": t, "x": x, "y": y, "ctypes": ctypes, "Tensor": Tensor,
+                 "new_tensor": new_tensor, "lib": _native.lib, "raw": raw, "items": items,
+                 "h": ctypes.c_void_p(t._h.value), "hx": ctypes.c_void_p(x._h.value),
+                 "hy": ctypes.c_void_p(y._h.value), "out": ctypes.c_void_p(),
+                 "rank": ctypes.c_int32(), "add": 100}
     cases = [
-        ("c_void_p() out-parameter", "ctypes.c_void_p()"),
+        ("ctypes.c_void_p() (out-parameter)", "ctypes.c_void_p()"),
         ("ctypes.byref(out)", "ctypes.byref(out)"),
         ("t._h (HandleArgument)", "t._h"),
-        ("Tensor._adopt(None)", "Tensor._adopt(None)"),
-        ("rank: no argtypes, no errcheck", "bare(h, ctypes.byref(rank))"),
-        ("rank: argtypes + errcheck", "lib.strata_tensor_rank(h, ctypes.byref(rank))"),
-        ("rank: argtypes + errcheck + t._h", "lib.strata_tensor_rank(t._h, ctypes.byref(rank))"),
-        ("transpose: argtypes, no errcheck, + release",
-         "typed(h, ctypes.byref(out)); release(out.value)"),
-        ("transpose: new_tensor (errcheck, adopt, drop)",
-         "new_tensor(lib.strata_tensor_transpose, t._h)"),
+        ("Tensor._adopt(None) and its collection", "Tensor._adopt(None)"),
+        ("rank: bare", "raw.strata_tensor_rank(h, ctypes.byref(rank))"),
+        ("rank: declared", "lib.strata_tensor_rank(h, ctypes.byref(rank))"),
+        ("permute view: bare, + release",
+         "raw.strata_tensor_permute(h, None, 0, ctypes.byref(out)); "
+         "raw.strata_tensor_release(out)"),
+        ("permute view: declared, + release",
+         "lib.strata_tensor_permute(h, None, 0, ctypes.byref(out)); "
+         "lib.strata_tensor_release(out)"),
+        ("permute view: new_tensor (+ adopt, collection)",
+         "new_tensor(lib.strata_tensor_permute, t._h, None, 0)"),
+        ("index 1:100: bare, + release",
+         "raw.strata_tensor_index(hx, items, 1, ctypes.byref(out)); "
+         "raw.strata_tensor_release(out)"),
+        ("index 1:100: declared, + release",
+         "lib.strata_tensor_index(hx, items, 1, ctypes.byref(out)); "
+         "lib.strata_tensor_release(out)"),
+        ("add 1 Ki: bare, + release",
+         "raw.strata_binary(add, hx, hy, ctypes.byref(out)); raw.strata_tensor_release(out)"),
+        ("add 1 Ki: declared, + release",
+         "lib.strata_binary(add, hx, hy, ctypes.byref(out)); lib.strata_tensor_release(out)"),
+        ("add 1 Ki: new_tensor (+ adopt, collection)",
+         "new_tensor(lib.strata_binary, add, x._h, y._h)"),
     ]
     return cases, namespace
 
@@ -119,41 +134,62 @@ def microseconds(seconds):
 
 
 def print_table(results, sides):
-    """A Markdown table; with two sides, the ratio of the second's median to the first's."""
+    """A Markdown table of medians and ranges; with two sides, the ratio of the second's median
+    to the first's."""
     columns = ["%s µs median (min–max)" % side for side in sides]
     columns += ["ratio"] if len(sides) == 2 else []
     print("| case | %s |" % " | ".join(columns))
     print("|---|" + "---|" * len(columns))
     for name, by_side in results.items():
-        cells = ["%.3f (%.3f–%.3f)" % tuple(microseconds(by_side[s][k])
-                                           for k in ("median", "min", "max")) for s in sides]
+        summaries = [summary(by_side[side]) for side in sides]
+        cells = ["%.3f (%.3f–%.3f)" % tuple(microseconds(s[k]) for k in ("median", "min", "max"))
+                 for s in summaries]
         if len(sides) == 2:
-            cells.append("%.1f×" % (by_side[sides[1]]["median"] / by_side[sides[0]]["median"]))
+            cells.append("%.1f×" % (summaries[1]["median"] / summaries[0]["median"]))
         print("| %s | %s |" % (name, " | ".join(cells)))
+
+
+def merged(paths):
+    """The samples of several --json files pooled per table, case and side."""
+    tables = {}
+    for path in paths:
+        with open(path) as f:
+            for table, results in json.load(f).items():
+                for name, by_side in results.items():
+                    for side, samples in by_side.items():
+                        pooled = tables.setdefault(table, {}).setdefault(name, {})
+                        pooled.setdefault(side, []).extend(samples)
+    return tables
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=9, help="timed repeats per side and case")
     parser.add_argument("--breakdown", action="store_true",
-                        help="also time the parts of one native call")
-    parser.add_argument("--json", help="also write the results to this file")
+                        help="also time the parts of native calls")
+    parser.add_argument("--json", help="also write every sample to this file")
+    parser.add_argument("--merge", nargs="+", metavar="JSON",
+                        help="print the tables of several --json runs' samples pooled, "
+                             "measuring nothing")
     arguments = parser.parse_args()
 
+    if arguments.merge:
+        for table, results in merged(arguments.merge).items():
+            print_table(results, list(next(iter(results.values()))))
+            print()
+        return
     numpy_side, strata_side = operands()
     sides = {"NumPy": numpy_side, "Strata": strata_side}
     print("Python %s, NumPy %s, Strata package %s, libstrata %s; %d repeats\n"
           % (sys.version.split()[0], np.__version__, strata.__file__,
              strata.library_version(), arguments.repeat))
-    results = measure(CASES, sides, arguments.repeat)
-    print_table(results, list(sides))
-    output = {"cases": results}
+    output = {"cases": measure(CASES, sides, arguments.repeat)}
+    print_table(output["cases"], list(sides))
     if arguments.breakdown:
         cases, namespace = breakdown_cases()
-        parts = measure(cases, {"Strata": namespace}, arguments.repeat)
+        output["breakdown"] = measure(cases, {"Strata": namespace}, arguments.repeat)
         print()
-        print_table(parts, ["Strata"])
-        output["breakdown"] = parts
+        print_table(output["breakdown"], ["Strata"])
     if arguments.json:
         with open(arguments.json, "w") as f:
             json.dump(output, f, indent=1)

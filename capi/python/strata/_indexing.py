@@ -49,7 +49,8 @@ class IndexingMethods:
             if elements is not None:
                 offset = elements.offset(key if type(key) is tuple else (key,))
                 if offset >= 0:
-                    return elements.read(offset)
+                    typed = elements.typed
+                    return typed[offset] if typed is not None else elements.read(offset)
         return self._index(key)
 
     def _index(self, key):
