@@ -217,7 +217,6 @@ _ITEM = struct.Struct("=iiqqqQ")
 assert _ITEM.size == ctypes.sizeof(_native.IndexItem)
 _PACKED = {None: _ITEM.pack(_NONE, 0, 0, 0, 0, 0), Ellipsis: _ITEM.pack(_ELLIPSIS, 0, 0, 0, 0, 0),
            False: _ITEM.pack(_BOOL, 0, 0, 0, 0, 0), True: _ITEM.pack(_BOOL, 0, 1, 0, 0, 0)}
-_SLICE_FLAGS = (_HAS_START, _HAS_STOP, _HAS_STEP)
 
 
 def _index_items(entries):
@@ -228,12 +227,11 @@ def _index_items(entries):
         if entry is None or entry is Ellipsis or isinstance(entry, bool):
             packed.append(_PACKED[entry])
         elif isinstance(entry, slice):
-            bounds = (entry.start, entry.stop, entry.step)
-            flags = sum(flag for flag, bound in zip(_SLICE_FLAGS, bounds) if bound is not None)
-            # Every axis is shorter than 2**63, so clamping keeps the selection.
-            values = [0 if bound is None else min(max(operator.index(bound), _INT64_MIN),
-                                                  _INT64_MAX) for bound in bounds]
-            packed.append(_ITEM.pack(_SLICE, flags, *values, 0))
+            start, stop, step = entry.start, entry.stop, entry.step
+            flags = ((start is not None) * _HAS_START | (stop is not None) * _HAS_STOP
+                     | (step is not None) * _HAS_STEP)
+            packed.append(_ITEM.pack(_SLICE, flags, _bound(start), _bound(stop), _bound(step),
+                                     0))
         elif isinstance(entry, Tensor):
             packed.append(_ITEM.pack(_TENSOR, 0, 0, 0, 0, entry._h.value or 0))
         else:
@@ -241,6 +239,12 @@ def _index_items(entries):
     items = (_native.IndexItem * max(len(entries), 1)).from_buffer_copy(
         b"".join(packed) or _PACKED[None])
     return items, len(entries), entries
+
+
+def _bound(bound):
+    """A slice bound as an int64: every axis is shorter than 2**63, so clamping keeps the
+    selection."""
+    return 0 if bound is None else min(max(operator.index(bound), _INT64_MIN), _INT64_MAX)
 
 
 def _basic_index(tensor, key):
