@@ -5,10 +5,10 @@ synchronous scheduler and with the threaded one (where several threads read one 
 dask.array.from_array takes a Strata tensor as it is: it reads shape, ndim and dtype (numpy.dtype
 accepts a strata.DType through its .dtype), slices the tensor with __getitem__ and, as Strata
 tensors have no __array_function__, turns each chunk into NumPy with numpy.asarray, which shares
-the tensor's memory. Pass meta=numpy.empty((0,) * t.ndim, t.dtype.dtype): without it the tensor
-itself is the graph's meta and the dask array's dtype is the strata.DType, which NumPy's
-result_type reads as a Python int (DType is an IntEnum), so matmul and tensordot declare (and
-float16 matmul computes) the wrong dtype. numpy.asarray(t) as the source also works (a zero-copy
+the tensor's memory. Pass meta=numpy.empty((0,) * t.ndim, numpy.dtype(t.dtype)): without it
+the tensor itself is the graph's meta and the dask array's dtype is the strata.DType, which
+NumPy's result_type reads as a Python int (DType is an IntEnum), so matmul and tensordot declare
+(and float16 matmul computes) the wrong dtype. numpy.asarray(t) as the source also works (a zero-copy
 NumPy view). bfloat16 has no NumPy dtype, so dask refuses it.
 """
 
