@@ -50,11 +50,15 @@ class NativeHandle:
             self._release_native(handle)
 
     def __del__(self):
-        try:
-            # Only the reference: a subclass's release() may also reset state that dies here.
-            NativeHandle.release(self)
-        except Exception:  # interpreter shutdown: the library may already be gone
-            pass
+        # Only the reference (a subclass's release() may also reset state that dies here), and
+        # without a further call: every temporary result passes through here.
+        handle = self._handle
+        if handle is not None:
+            _set_handle(self, None)
+            try:
+                self._release_native(handle)
+            except Exception:  # interpreter shutdown: the library may already be gone
+                pass
 
     def __copy__(self):
         raise TypeError("a %s cannot be copied" % type(self).__name__)

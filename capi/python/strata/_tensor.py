@@ -20,8 +20,12 @@ def new_tensor(function, *arguments):
     """Calls a C function whose last parameter is strata_tensor** and adopts the result."""
     out = c_void_p()
     function(*arguments, byref(out))
-    return Tensor._adopt(out.value)
+    tensor = _new_object(Tensor)
+    _set_handle(tensor, out.value)
+    return tensor
 
+
+_new_object = object.__new__
 
 # A handle's layout (dtype, lengths, strides, origin, read-only flag) never changes after the
 # handle is made, so a Tensor caches it in slots filled on first use (__getattr__ runs only while
@@ -57,13 +61,11 @@ class Tensor(NativeHandle):
     @classmethod
     def _adopt(cls, handle):
         """Wraps a native handle, taking over the one reference the caller holds."""
-        obj = object.__new__(cls)
+        obj = _new_object(cls)
         _set_handle(obj, handle)
         return obj
 
-    @staticmethod
-    def _release_native(handle):
-        lib.strata_tensor_release(handle)
+    _release_native = staticmethod(lib.strata_tensor_release)
 
     def release(self):
         for name in _CACHES:

@@ -6,6 +6,7 @@ from ctypes import byref, c_int32, c_void_p
 
 from . import _native
 from ._native import lib
+from ._tensor import new_tensor
 
 
 def _shape_argument(shape):
@@ -19,9 +20,7 @@ class ViewMethods:
     __slots__ = ()
 
     def _new(self, function, *arguments):
-        out = c_void_p()
-        function(self._h, *arguments, byref(out))
-        return type(self)._adopt(out.value)
+        return new_tensor(function, self._h, *arguments)
 
     def _pieces(self, function, *arguments):
         count = c_int32()
