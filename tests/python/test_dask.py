@@ -8,8 +8,8 @@ tensors have no __array_function__, turns each chunk into NumPy with numpy.asarr
 the tensor's memory. Pass meta=numpy.empty((0,) * t.ndim, numpy.dtype(t.dtype)): without it
 the tensor itself is the graph's meta and the dask array's dtype is the strata.DType, which
 NumPy's result_type reads as a Python int (DType is an IntEnum), so matmul and tensordot declare
-(and float16 matmul computes) the wrong dtype. numpy.asarray(t) as the source also works (a zero-copy
-NumPy view). bfloat16 has no NumPy dtype, so dask refuses it.
+(and float16 matmul computes) the wrong dtype. numpy.asarray(t) as the source also works (a
+zero-copy NumPy view). bfloat16 has no NumPy dtype, so dask refuses it.
 """
 
 import gc
