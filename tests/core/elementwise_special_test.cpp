@@ -22,20 +22,6 @@ using O = ElementwiseOp;
 constexpr double kInf = std::numeric_limits<double>::infinity();
 const double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-template <class T> Tensor Vector(DType dtype, const std::vector<T>& values) {
-  const Tensor t = MakeTensor(dtype, {static_cast<int64_t>(values.size())});
-  for (size_t i = 0; i < values.size(); ++i) {
-    Set<T>(t, std::vector<int64_t>{static_cast<int64_t>(i)}, values[i]);
-  }
-  return t;
-}
-template <class T> std::vector<T> Values(const Tensor& t) {
-  std::vector<T> out;
-  for (int64_t i = 0; i < t.shape().flattened_length(); ++i) {
-    out.push_back(Get<T>(t, Unflatten(i, t.shape().lengths())));
-  }
-  return out;
-}
 // Same value and, for zeros, the same sign; NaN equals NaN.
 template <class F> bool SameFloat(F a, F b) {
   if (std::isnan(a) || std::isnan(b)) return std::isnan(a) && std::isnan(b);

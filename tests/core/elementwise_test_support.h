@@ -88,6 +88,36 @@ template <class T> void Set(const Tensor& t, std::span<const int64_t> idx, T v) 
   std::memcpy(BroadcastAt(t, idx), &v, sizeof(T));
 }
 
+// A rank-1 tensor of dtype holding values (T: the dtype's storage type).
+template <class T> Tensor Vector(DType dtype, const std::vector<T>& values) {
+  const Tensor t = MakeTensor(dtype, {static_cast<int64_t>(values.size())});
+  for (size_t i = 0; i < values.size(); ++i) {
+    Set<T>(t, std::vector<int64_t>{static_cast<int64_t>(i)}, values[i]);
+  }
+  return t;
+}
+// The logical elements of t in row-major order.
+template <class T> std::vector<T> Values(const Tensor& t) {
+  std::vector<T> out;
+  for (int64_t i = 0; i < t.shape().flattened_length(); ++i) {
+    out.push_back(Get<T>(t, Unflatten(i, t.shape().lengths())));
+  }
+  return out;
+}
+
+// The documented order of every floating-point reduction sum: element i adds into partial
+// i mod 16, and the 16 partials combine pairwise ((p0+p1)+(p2+p3))+... in a balanced tree.
+template <class F> F SixteenLaneSum(const std::vector<F>& terms) {
+  std::vector<F> p(16, F{0});
+  for (size_t i = 0; i < terms.size(); ++i) p[i % 16] = p[i % 16] + terms[i];
+  while (p.size() > 1) {
+    std::vector<F> next;
+    for (size_t k = 0; k < p.size(); k += 2) next.push_back(p[k] + p[k + 1]);
+    p = next;
+  }
+  return p[0];
+}
+
 // All storage bytes of a tensor (to prove a failed call changed nothing).
 inline std::vector<std::byte> StorageBytes(const Tensor& t) {
   const auto& s = t.storage();

@@ -21,25 +21,6 @@ template <class T> T ValueOf(const ReductionValue& r) {
   return v;
 }
 
-// The documented order: element i of the logical sequence adds into partial i mod 16; the 16
-// partials combine pairwise ((p0+p1)+(p2+p3))+... in a balanced tree.
-template <class F> F SixteenLaneSum(const std::vector<F>& terms) {
-  std::vector<F> p(16, F{0});
-  for (size_t i = 0; i < terms.size(); ++i) p[i % 16] = p[i % 16] + terms[i];
-  while (p.size() > 1) {
-    std::vector<F> next;
-    for (size_t k = 0; k < p.size(); k += 2) next.push_back(p[k] + p[k + 1]);
-    p = next;
-  }
-  return p[0];
-}
-
-template <class F> std::vector<F> Logical(const Tensor& t) {
-  std::vector<F> v;
-  for (int64_t i = 0; i < t.shape().flattened_length(); ++i) v.push_back(Get<F>(t, Unflatten(i, t.shape().lengths())));
-  return v;
-}
-
 TEST(Reductions, FloatSumsFollowTheDocumentedOrderOnEveryTargetAndLayout) {
   std::mt19937_64 rng(21);
   for (int64_t n : {0, 1, 5, 15, 16, 17, 40, 257, 1000}) {
@@ -52,7 +33,7 @@ TEST(Reductions, FloatSumsFollowTheDocumentedOrderOnEveryTargetAndLayout) {
       const std::vector<int64_t> idx{i};
       Set<float>(gapped, idx, Get<float>(dense, idx));
     }
-    const auto xs = Logical<float>(dense), ys = Logical<float>(y);
+    const auto xs = Values<float>(dense), ys = Values<float>(y);
     std::vector<float> squares, products;
     for (size_t i = 0; i < xs.size(); ++i) {
       squares.push_back(xs[i] * xs[i]);
@@ -78,7 +59,7 @@ TEST(Reductions, Float64SumsAreAccurateAndDeterministicAcrossTargets) {
   std::mt19937_64 rng(23);
   const Tensor x = MakeTensor(DType::kFloat64, {3, 333});
   FillRandom(x, rng, 1.0);
-  const auto xs = Logical<double>(x);
+  const auto xs = Values<double>(x);
   long double exact = 0;
   for (double v : xs) exact += v;
   const double want = SixteenLaneSum(xs);
@@ -117,7 +98,7 @@ TEST(Reductions, RandomIntegerSumsMatchAWrappingReference) {
       if constexpr (std::is_integral_v<T>) {
         uint64_t sum = 0, product = 1;
         T lo = std::numeric_limits<T>::max(), hi = std::numeric_limits<T>::min();
-        for (T e : Logical<T>(x)) {
+        for (T e : Values<T>(x)) {
           sum += static_cast<uint64_t>(e);
           product *= static_cast<uint64_t>(e);
           lo = std::min(lo, e);
