@@ -128,6 +128,17 @@ TEST_F(CountBeforeRead, PermutationsLongerThanTheRankAreRefused) {
   }
 }
 
+TEST_F(CountBeforeRead, ReductionAxesBeyondTheRankAreRefused) {
+  GuardedArray<int32_t> axes({1, 0});
+  for (int32_t count : kCounts) {
+    SCOPED_TRACE(count);
+    EXPECT_EQ(Out([&](auto o) {
+                return strata_reduce_axes(STRATA_OP_SUM, t_.get(), axes.data(), count, 0, o);
+              }),
+              STRATA_ERROR_INVALID_ARGUMENT);
+  }
+}
+
 TEST_F(CountBeforeRead, SplitListsAreReadOnlyOnceTheirPiecesFit) {
   GuardedArray<int64_t> list({1, 2});
   strata_tensor* pieces[2] = {};
