@@ -7,6 +7,9 @@ Each case is one statement timed with timeit (the loop adds the same few nanosec
 sides). A repeat times `number` executions and keeps the mean per call; the report gives, over
 the repeats, the median and the min–max of NumPy and of Strata, and the ratio of the medians
 (Strata / NumPy). NumPy and Strata repeats alternate, so load on a shared machine falls on both.
+`--baseline DIR` adds a third side: the strata package in DIR (another version, e.g. from
+`git archive <commit> capi/python/strata | tar -x -C DIR`), imported under another name in the
+same process and timed between the two, so a before/after comparison shares the machine's load.
 `--breakdown` adds the parts native calls are made of (ctypes argument conversion and the status
 errcheck, handle arguments, wrapping a result), measured without NumPy. `--json` keeps every
 sample; `--merge a.json b.json ...` pools the samples of several runs into one table.
@@ -14,9 +17,13 @@ sample; `--merge a.json b.json ...` pools the samples of several runs into one t
 
 import argparse
 import ctypes
+import importlib
 import json
+import os
+import shutil
 import statistics
 import sys
+import tempfile
 import timeit
 
 import numpy as np
@@ -27,18 +34,30 @@ from strata._tensor import Tensor, new_tensor
 ROWS, COLUMNS, FLAT = 64, 64, 1024
 
 
-def operands():
-    """(NumPy namespace, Strata namespace): the same values in each."""
+def operands(module):
+    """The namespace of the statements for NumPy (module numpy) or a strata package: the same
+    values in each."""
     matrix = np.arange(ROWS * COLUMNS, dtype=np.float32).reshape(ROWS, COLUMNS)
-    flat_x = np.arange(FLAT, dtype=np.float32)
-    flat_y = np.ones(FLAT, dtype=np.float32)
-    numpy_side = {"m": matrix.copy(), "x": flat_x.copy(), "y": flat_y.copy(), "np": np}
-    strata_side = {"m": strata.from_numpy(matrix.copy()), "x": strata.from_numpy(flat_x.copy()),
-                   "y": strata.from_numpy(flat_y.copy()), "np": np}
-    return numpy_side, strata_side
+    arrays = {"m": matrix, "x": np.arange(FLAT, dtype=np.float32),
+              "y": np.ones(FLAT, dtype=np.float32)}
+    wrap = (lambda a: a.copy()) if module is np else (lambda a: module.from_numpy(a.copy()))
+    return dict({name: wrap(a) for name, a in arrays.items()}, np=np)
 
 
-# (name, statement): run against both namespaces.
+def baseline_package(directory):
+    """The strata package found in directory (or in directory/capi/python), imported as
+    strata_baseline from a temporary copy."""
+    for candidate in (directory, os.path.join(directory, "capi", "python")):
+        if os.path.isfile(os.path.join(candidate, "strata", "__init__.py")):
+            copy = tempfile.mkdtemp(prefix="strata_baseline")
+            shutil.copytree(os.path.join(candidate, "strata"),
+                            os.path.join(copy, "strata_baseline"))
+            sys.path.insert(0, copy)
+            return importlib.import_module("strata_baseline")
+    raise SystemExit("no strata package in %s" % directory)
+
+
+# (name, statement): run against every side's namespace.
 CASES = [
     ("m.shape", "m.shape"),
     ("m.strides", "m.strides"),
@@ -134,18 +153,17 @@ def microseconds(seconds):
 
 
 def print_table(results, sides):
-    """A Markdown table of medians and ranges; with two sides, the ratio of the second's median
-    to the first's."""
+    """A Markdown table of medians and ranges, and the ratio of each later side's median to the
+    first side's."""
     columns = ["%s µs median (min–max)" % side for side in sides]
-    columns += ["ratio"] if len(sides) == 2 else []
+    columns += ["%s / %s" % (side, sides[0]) for side in sides[1:]]
     print("| case | %s |" % " | ".join(columns))
     print("|---|" + "---|" * len(columns))
     for name, by_side in results.items():
         summaries = [summary(by_side[side]) for side in sides]
         cells = ["%.3f (%.3f–%.3f)" % tuple(microseconds(s[k]) for k in ("median", "min", "max"))
                  for s in summaries]
-        if len(sides) == 2:
-            cells.append("%.1f×" % (summaries[1]["median"] / summaries[0]["median"]))
+        cells += ["%.1f×" % (s["median"] / summaries[0]["median"]) for s in summaries[1:]]
         print("| %s | %s |" % (name, " | ".join(cells)))
 
 
@@ -167,6 +185,8 @@ def main():
     parser.add_argument("--repeat", type=int, default=9, help="timed repeats per side and case")
     parser.add_argument("--breakdown", action="store_true",
                         help="also time the parts of native calls")
+    parser.add_argument("--baseline", metavar="DIR",
+                        help="also time the strata package in DIR (a third side)")
     parser.add_argument("--json", help="also write every sample to this file")
     parser.add_argument("--merge", nargs="+", metavar="JSON",
                         help="print the tables of several --json runs' samples pooled, "
@@ -178,8 +198,10 @@ def main():
             print_table(results, list(next(iter(results.values()))))
             print()
         return
-    numpy_side, strata_side = operands()
-    sides = {"NumPy": numpy_side, "Strata": strata_side}
+    sides = {"NumPy": operands(np)}
+    if arguments.baseline:
+        sides["baseline"] = operands(baseline_package(arguments.baseline))
+    sides["Strata"] = operands(strata)
     print("Python %s, NumPy %s, Strata package %s, libstrata %s; %d repeats\n"
           % (sys.version.split()[0], np.__version__, strata.__file__,
              strata.library_version(), arguments.repeat))

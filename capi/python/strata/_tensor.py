@@ -68,11 +68,9 @@ class Tensor(NativeHandle):
     _release_native = staticmethod(lib.strata_tensor_release)
 
     def release(self):
-        for name in _CACHES:
-            try:
-                _delete_slot[name](self)
-            except AttributeError:
-                pass
+        for name in _CACHES:  # emptied (set, then deleted: no AttributeError to catch)
+            _set_slot[name](self, None)
+            _delete_slot[name](self)
         NativeHandle.release(self)
 
     def __getattr__(self, name):
