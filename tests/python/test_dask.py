@@ -5,11 +5,9 @@ synchronous scheduler and with the threaded one (where several threads read one 
 dask.array.from_array takes a Strata tensor as it is: it reads shape, ndim and dtype (numpy.dtype
 accepts a strata.DType through its .dtype), slices the tensor with __getitem__ and, as Strata
 tensors have no __array_function__, turns each chunk into NumPy with numpy.asarray, which shares
-the tensor's memory. Pass meta=numpy.empty((0,) * t.ndim, numpy.dtype(t.dtype)): without it
-the tensor itself is the graph's meta and the dask array's dtype is the strata.DType, which
-NumPy's result_type reads as a Python int (DType is an IntEnum), so matmul and tensordot declare
-(and float16 matmul computes) the wrong dtype. numpy.asarray(t) as the source also works (a
-zero-copy NumPy view). bfloat16 has no NumPy dtype, so dask refuses it.
+the tensor's memory. Without a meta the tensor itself is the graph's meta and the dask array's
+dtype is the strata.DType, which NumPy's result_type reads through its dtype property (DType is
+no int subclass). numpy.asarray(t) as the source also works (a zero-copy NumPy view). bfloat16 has no NumPy dtype, so dask refuses it.
 """
 
 import gc
@@ -137,15 +135,14 @@ class FromArray(StrataTestCase):
                 self.assertEqual(np.asarray(got).dtype, np.asarray(expected).dtype)
                 np.testing.assert_array_equal(got, expected)
 
-    @unittest.expectedFailure
     def test_without_meta_dtype_inference_matches_numpy(self):
-        # NumPy's result_type reads the IntEnum strata.DType as the Python int it subclasses
-        # (strata.float16 is 528), so dask's matmul and tensordot declare int64.
+        # dask infers through numpy.result_type on the tensor's dtype: strata.DType is no int
+        # subclass, so NumPy reads it through its dtype property (float16), not as its code.
         array = sample(np.float16)
         d = da.from_array(strata.array(array.tolist(), strata.float16), chunks=(4, 3))
         n = da.from_array(array, chunks=(4, 3))
         declared = (d @ d.T).dtype, da.tensordot(d, d.T, axes=1).dtype
-        del d  # the expected failure's traceback must not keep the tensor alive
+        del d
         self.assertEqual(declared, ((n @ n.T).dtype, da.tensordot(n, n.T, axes=1).dtype))
 
     def test_bfloat16_has_no_numpy_dtype_and_is_refused(self):

@@ -9,8 +9,12 @@ import struct
 from typing import Any
 
 
-class DType(enum.IntEnum):
-    """Element types; the value is the native code (DLPack type code << 8 | bits)."""
+class DType(enum.Enum):
+    """Element types; the value is the native code (DLPack type code << 8 | bits).
+
+    A plain Enum that converts to its code (int(), operator.index, ctypes arguments) rather
+    than an int subclass: NumPy reads an int as a Python integer, so numpy.result_type of two
+    float16 DTypes would be int64; through the dtype property it is float16."""
 
     int8 = 0x0008
     int16 = 0x0010
@@ -55,9 +59,14 @@ class DType(enum.IntEnum):
             raise TypeError("%r has no NumPy equivalent" % self)
         return _numpy_module().dtype(typestr)
 
+    def __int__(self) -> int:
+        return self.value
+
+    __index__ = __int__
+
     def __eq__(self, other: object) -> bool:
-        if isinstance(other, int):
-            return int(self) == int(other)
+        if isinstance(other, int) and not isinstance(other, bool):
+            return self.value == other
         try:
             return self is as_dtype(other)
         except TypeError:
@@ -67,7 +76,8 @@ class DType(enum.IntEnum):
         equal = self.__eq__(other)
         return equal if equal is NotImplemented else not equal
 
-    __hash__ = int.__hash__
+    def __hash__(self) -> int:
+        return hash(self.value)
 
     def __repr__(self) -> str:
         return "strata." + self.name
