@@ -9,6 +9,7 @@ strata_tensor_wrap."""
 import ctypes
 import operator
 import struct
+from itertools import repeat
 
 from . import _keepalive, _native
 from ._construct import _flatten, _scalar_dtype, array, as_tensor, zeros
@@ -123,7 +124,7 @@ def _empty_masks_as_positions(shape, entries):
     """NumPy compares a bool mask's lengths with the dimensions it covers only along its
     non-empty axes: a mask with an empty axis selects nothing and acts as one empty position
     array per axis, which is what it becomes here when its other lengths match."""
-    if not any(_is_mask(e) and e.size == 0 for e in entries):
+    if not any(map(_is_empty_mask, entries)):
         return entries
     spans = [e.ndim if _is_mask(e) else 0 if e is None or isinstance(e, bool) else 1
              for e in entries]
@@ -142,19 +143,23 @@ def _empty_masks_as_positions(shape, entries):
     return tuple(result)
 
 
+def _is_empty_mask(entry):
+    return _is_mask(entry) and entry.size == 0
+
+
 def _is_mask(entry):
     return isinstance(entry, Tensor) and entry.dtype == DType.bool
 
 
 def _selects_one_element(entries, rank):
     """An all-integer key naming every dimension returns a Python scalar (like NumPy)."""
-    return len(entries) == rank and all(type(e) is int for e in entries)
+    return len(entries) == rank and all(map(operator.is_, map(type, entries), repeat(int)))
 
 
 def _index_entries(key):
     """key as a tuple of entries of the kinds the native side takes: int, bool, slice, None,
     Ellipsis or Tensor. NumPy arrays are viewed, lists converted."""
-    return tuple(_index_entry(e) for e in (key if isinstance(key, tuple) else (key,)))
+    return tuple(map(_index_entry, key if isinstance(key, tuple) else (key,)))
 
 
 def _index_entry(entry):
@@ -244,7 +249,12 @@ def _index_items(entries):
 def _bound(bound):
     """A slice bound as an int64: every axis is shorter than 2**63, so clamping keeps the
     selection."""
-    return 0 if bound is None else min(max(operator.index(bound), _INT64_MIN), _INT64_MAX)
+    if bound is None:
+        return 0
+    if type(bound) is not int:
+        bound = operator.index(bound)
+    return bound if _INT64_MIN <= bound <= _INT64_MAX else min(max(bound, _INT64_MIN),
+                                                               _INT64_MAX)
 
 
 def _basic_index(tensor, key):
