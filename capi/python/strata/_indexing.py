@@ -43,12 +43,13 @@ class IndexingMethods:
     __slots__ = ()
 
     def __getitem__(self, key):
-        if type(key) is tuple or type(key) is int:
+        kind = type(key)
+        if kind is tuple or kind is int:
             # One int per dimension: read the element in place (_tensor._Elements); anything
             # else, out of range included, takes the general path and its errors.
             elements = self._elements
             if elements is not None:
-                offset = elements.offset(key if type(key) is tuple else (key,))
+                offset = elements.offset(key if kind is tuple else (key,))
                 if offset >= 0:
                     typed = elements.typed
                     return typed[offset] if typed is not None else elements.read(offset)
@@ -71,11 +72,12 @@ class IndexingMethods:
         return result
 
     def __setitem__(self, key, value):
-        if (type(key) is tuple or type(key) is int) and isinstance(value, (bool, int, float)):
+        kind = type(key)
+        if (kind is tuple or kind is int) and isinstance(value, (bool, int, float)):
             # As in __getitem__; a read-only tensor takes the general path, which refuses it.
             elements = self._elements
             if elements is not None and elements.writable:
-                offset = elements.offset(key if type(key) is tuple else (key,))
+                offset = elements.offset(key if kind is tuple else (key,))
                 if offset >= 0:
                     return elements.write(offset, value)
         self._assign(key, value, ASSIGN)
