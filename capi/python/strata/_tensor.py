@@ -264,11 +264,10 @@ def _load_storage(tensor):
 
 def _load_elements(tensor):
     shape, strides, dtype = tensor.shape, tensor.strides, tensor.dtype
-    address, read_only = tensor._storage
     elements = None
     if tensor.size:
         span = 1 + sum((n - 1) * s for n, s in zip(shape, strides))
-        elements = _Elements(tensor._handle, address, span, shape, strides, dtype, read_only)
+        elements = _Elements(tensor._h.value, span, shape, strides, dtype, tensor.read_only)
     _set_slot["_elements"](tensor, elements)
 
 
@@ -323,11 +322,15 @@ class _Elements:
 
     __slots__ = ("layout", "dtype", "itemsize", "writable", "typed", "raw")
 
-    def __init__(self, handle, address, span, lengths, strides, dtype, read_only):
+    def __init__(self, handle, span, lengths, strides, dtype, read_only):
         self.layout, self.dtype = tuple(zip(lengths, strides)), dtype
         self.itemsize, self.writable = dtype.itemsize, not read_only
-        buffer = (c_ubyte * (span * dtype.itemsize)).from_address(address)
-        buffer.reference = _Reference(handle)
+        reference = _Reference(handle)
+        # Asked after the retain: it raises if another thread released the handle before.
+        address = c_void_p()
+        lib.strata_tensor_data(handle, byref(address))
+        buffer = (c_ubyte * (span * dtype.itemsize)).from_address(address.value)
+        buffer.reference = reference
         raw = memoryview(buffer).cast("B")
         self.raw = raw.toreadonly() if read_only else raw
         code = _MEMORYVIEW_FORMATS.get(dtype)
