@@ -16,6 +16,9 @@ from ._dtypes import DType, NUMPY_TYPESTRS, element_value, pack, unpack
 from ._handle import NativeHandle, _set_handle
 from ._native import lib
 
+_new_object = object.__new__
+
+
 def new_tensor(function, *arguments):
     """Calls a C function whose last parameter is strata_tensor** and adopts the result."""
     out = c_void_p()
@@ -24,8 +27,6 @@ def new_tensor(function, *arguments):
     _set_handle(tensor, out.value)
     return tensor
 
-
-_new_object = object.__new__
 
 # A handle's layout (dtype, lengths, strides, origin, read-only flag) never changes after the
 # handle is made, so a Tensor caches it in slots filled on first use (__getattr__ runs only while
@@ -68,6 +69,8 @@ class Tensor(NativeHandle):
     _release_native = staticmethod(lib.strata_tensor_release)
 
     def release(self):
+        """Drops this tensor's native reference now (idempotent) and empties the cached layout;
+        later use raises InvalidHandleError."""
         for name in _CACHES:  # emptied (set, then deleted: no AttributeError to catch)
             _set_slot[name](self, None)
             _delete_slot[name](self)
@@ -226,7 +229,6 @@ def _nranges(ranges):
         array[n].start.value, array[n].start.from_end = _nindex(start)
         array[n].end.value, array[n].end.from_end = _nindex(stop)
     return array, len(ranges)
-
 
 
 # ---- the caches --------------------------------------------------------------------------------
