@@ -44,7 +44,7 @@ extern "C" {
 /* The STRATA_OP_* codes, each documented at its row of the op tables in strata_tables.h: unary
  * ops (strata_unary*), binary ops (strata_binary*), comparisons (strata_binary* into a BOOL
  * tensor, strata_compare_all/any), predicates (STRATA_OP_IS_*: strata_unary* into a BOOL tensor,
- * strata_predicate_all/any) and reductions (strata_reduce). */
+ * strata_predicate_all/any) and reductions (strata_reduce, strata_reduce_axes). */
 typedef int32_t strata_op;
 enum { STRATA_OP_TABLE(STRATA_TABLE_ENUMERATOR) };
 

@@ -202,7 +202,8 @@
   X(STRATA_OP_IS_SUBNORMAL, IsSubnormal, 416, "is_subnormal")                                      \
   X(STRATA_OP_IS_ZERO, IsZero, 417, "is_zero")
 
-/* Reductions (strata_reduce). */
+/* Reductions (strata_reduce; strata_reduce_axes takes SUM, PRODUCT, AVERAGE, NORM, STD_DEV,
+ * REDUCE_MIN, REDUCE_MAX, INDEX_OF_MAX and INDEX_OF_MIN). */
 #define STRATA_REDUCTION_OP_TABLE(X)                                                               \
   X(STRATA_OP_SUM, Sum, 300, "sum")                                                                \
   X(STRATA_OP_PRODUCT, Product, 301, "product")                                                    \
