@@ -46,7 +46,7 @@ Result<Walk> MakeWalk(const Tensor& x, const Tensor* y) {
   const auto ys =
       y != nullptr ? BroadcastStrides(y->shape(), lengths) : DimVector(lengths.size(), 0);
   return reduction::MakeWalk(lengths, xs, ys, x.element_size(), x.origin(),
-                  y != nullptr ? y->origin() : x.origin());
+                             y != nullptr ? y->origin() : x.origin());
 }
 
 Status Invalid(std::string message) { return {StatusCode::kInvalidArgument, std::move(message)}; }
@@ -77,27 +77,25 @@ Result<ReductionValue> Reduce(ElementwiseOp op, const Tensor& x, const Tensor* y
                               DTypeName(x.dtype()), DTypeName(y->dtype()))};
   }
   STRATA_RETURN_IF_ERROR(CheckReductionDType(op, x.dtype()));
-  return VisitDType(x.dtype(), [&](auto t) -> Result<ReductionValue> {
+  auto walk = MakeWalk(x, y);
+  STRATA_RETURN_IF_ERROR(walk);
+  if (!IsIndexReduction(op) && walk->count == 0 && NeedsNonEmpty(op)) {
+    return Invalid(fmt::format("{} needs a nonempty input", OpName(op)));
+  }
+  ReductionValue result;
+  VisitDType(x.dtype(), [&](auto t) {
     using T = decltype(t);
-    if constexpr (!kIsNumber<ComputeType<T>>) {
-      return Status{StatusCode::kInternal, "a reduction passed its dtype check for bool"};
-    } else {
-      auto walk = MakeWalk(x, y);
-      STRATA_RETURN_IF_ERROR(walk);
-      ReductionValue result;
+    if constexpr (kIsNumber<ComputeType<T>>) {  // CheckReductionDType refused the others
       if (IsIndexReduction(op)) {
         result.is_index = true;
         result.index = IndexOf<T>(op, walk.value());
-        return result;
+      } else {
+        const T value = ValueOf<T>(op, walk.value());
+        std::memcpy(result.element.data(), &value, sizeof(T));
       }
-      if (walk->count == 0 && NeedsNonEmpty(op)) {
-        return Invalid(fmt::format("{} needs a nonempty input", OpName(op)));
-      }
-      const T value = ValueOf<T>(op, walk.value());
-      std::memcpy(result.element.data(), &value, sizeof(T));
-      return result;
     }
   });
+  return result;
 }
 
 }  // namespace strata
