@@ -160,6 +160,9 @@ _FLOAT_OVERFLOW = {DType.float16: 65520.0, DType.float32: 3.4028235677973366e38,
                    DType.bfloat16: 3.3961775292304188e38}
 
 
+_FLOAT_LIMITS = {**_FLOAT_OVERFLOW, DType.float64: math.inf}
+
+
 def element_value(dtype, value):
     """The Python value (bool, int or float) an element of dtype receives from value, as NumPy 2
     assigns a scalar: any number gives a bool by its truth; a float gives an integer by
@@ -167,6 +170,16 @@ def element_value(dtype, value):
     Raises OverflowError for an integer outside the integer dtype's range (and for a float whose
     truncation is outside it, or infinite), ValueError for NaN into an integer dtype, TypeError
     for a value that is not a number."""
+    kind = type(value)
+    # Fast paths: a finite float within a float dtype's range, an int within an integer's.
+    if kind is float and dtype in _FLOAT_LIMITS:
+        limit = _FLOAT_LIMITS[dtype]
+        if -limit < value < limit:
+            return value
+    elif kind is int and dtype in _INTEGER_RANGES:
+        low, high = _INTEGER_RANGES[dtype]
+        if low <= value <= high:
+            return value
     if isinstance(value, (str, bytes)) or isinstance(value, complex):
         raise TypeError("cannot assign %r to a %s element" % (value, dtype.name))
     if dtype is DType.bool:
@@ -192,12 +205,19 @@ def element_value(dtype, value):
     return value
 
 
-def integer_range(dtype):
-    """(lowest, highest) value of an integer dtype."""
+def _integer_range_of(dtype):
     bits = dtype.itemsize * 8
     if (dtype.value >> 8) == 1:
         return 0, (1 << bits) - 1
     return -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+
+
+def integer_range(dtype):
+    """(lowest, highest) value of an integer dtype."""
+    return _INTEGER_RANGES[dtype]
+
+
+_INTEGER_RANGES = {dtype: _integer_range_of(dtype) for dtype in DType if dtype.is_integer}
 
 
 def pack(dtype, value):

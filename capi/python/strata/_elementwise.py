@@ -15,10 +15,9 @@ from ._docstrings import numpy_doc
 from ._dtypes import (DType, as_dtype, can_cast_same_kind, element_value, float_for_integer,
                       integer_range, pack, result_type, scalar_result_type, unpack)
 from ._native import lib
-from ._tensor import new_tensor
+from ._tensor import Tensor, new_tensor
 
 if TYPE_CHECKING:
-    from ._tensor import Tensor
     from ._typing import AxisLike, DTypeLike, Scalar, TensorLike
 
 UNARY = {
@@ -100,6 +99,10 @@ _COMPUTE_DTYPE = {"divide": _true_divide_dtype, "floor_divide": _integer_loop_dt
 _BOOL_OPS = {"add": "bitwise_or", "multiply": "bitwise_and", "maximum": "bitwise_or",
              "minimum": "bitwise_and"}
 _COMPARISONS = ("eq", "ne", "lt", "le", "gt", "ge")
+# Ops whose result has the operands' dtype when both share it: one native call, no promotion.
+_FLOAT_DIRECT = frozenset(op for op in BINARY if op not in _COMPARISONS)
+_INTEGER_DIRECT = frozenset({"add", "subtract", "multiply", "floor_divide", "remainder",
+                             "minimum", "maximum", "bitwise_and", "bitwise_or", "bitwise_xor"})
 # A comparison's value when the scalar lies above every value of the tensor's dtype.
 _ABOVE_RANGE = {"eq": False, "ne": True, "lt": True, "le": True, "gt": False, "ge": False}
 _MIRRORED = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le", "eq": "eq", "ne": "ne"}
@@ -199,6 +202,11 @@ class ElementwiseMethods:
         ShapeMismatchError
             Shapes that do not broadcast.
         """
+        if out is None and type(other) is Tensor and not reflected:
+            dtype = self.dtype
+            if other.dtype is dtype and op in (_FLOAT_DIRECT if dtype.is_float else
+                                               _INTEGER_DIRECT if dtype.is_integer else ()):
+                return new_tensor(lib.strata_binary, BINARY[op], self._h, other._h)
         if op in _COMPARISONS:
             return self._compare_elements(op, other, reflected, out)
         if not _is_number(other):
