@@ -2,12 +2,16 @@
 // (lengths and strides) shared by every result element; only its origin moves. The kept axes form
 // a loop nest in logical order, so result elements are produced in row-major order and written
 // densely. Each element's value comes from the accumulators that Reduce uses on a whole tensor,
-// which is why a reduction over every axis equals Reduce bit for bit.
+// which is why a reduction over every axis equals Reduce bit for bit. Float sums whose kept row
+// is closer in memory than the reduced elements (NumPy's sum(axis=0) of a row-major matrix)
+// accumulate a whole row of result elements per reduced position instead, in the same lanes and
+// order.
 #include "elementwise/reduce_axes.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -79,6 +83,54 @@ AxisSplit Split(const Tensor& x, const std::vector<bool>& reduced, bool keep_dim
   return split;
 }
 
+// Sum, Average or Norm of floats for the n result elements of a kept row, whose elements lie
+// `step` bytes apart: each reduced position adds its term to the partial sum of its lane in every
+// element at once. Memory is then read along the kept row, not along each element's reduced
+// elements, with the lanes, order and combining tree of SumOver: the same bits.
+template <class T, bool kSquare>
+void SumRow(O op, const reduction::Walk& walk, std::byte* first, int64_t n, int64_t step,
+            std::byte* out) {
+  using C = ComputeType<T>;
+  constexpr int64_t kChunk = 256;
+  std::vector<C> lanes(static_cast<size_t>(kSumLanes * kChunk));
+  for (int64_t start = 0; start < n; start += kChunk) {
+    const int64_t count = std::min(kChunk, n - start);
+    std::fill(lanes.begin(), lanes.end(), C{0});
+    int64_t position = 0;
+    std::byte* origin = first + start * step;
+    WalkRows(walk.nest, {origin, origin}, [&](const std::array<std::byte*, 2>& p, int64_t m,
+                                              const std::array<int64_t, 2>& s) {
+      for (int64_t i = 0; i < m; ++i, ++position) {
+        C* lane = lanes.data() + (position % kSumLanes) * kChunk;
+        const std::byte* row = p[0] + i * s[0];
+        for (int64_t j = 0; j < count; ++j) {
+          const C v = Widen(LoadElement<T>(row + j * step));
+          lane[j] += kSquare ? v * v : v;
+        }
+      }
+    });
+    for (int64_t j = 0; j < count; ++j) {
+      reduction::PartialSums<C> sums;
+      for (int64_t k = 0; k < kSumLanes; ++k) {
+        sums.lanes[static_cast<size_t>(k)] = lanes[static_cast<size_t>(k * kChunk + j)];
+      }
+      C total = sums.Total();
+      if (op == O::kAverage) total /= static_cast<C>(walk.count);
+      if (kSquare) total = std::sqrt(total);
+      const T value = Narrow<T>(total);
+      std::memcpy(out + (start + j) * int64_t{sizeof(T)}, &value, sizeof(T));
+    }
+  }
+}
+
+// Whether a kept row of n float elements `step` bytes apart is summed by SumRow: for Sum, Average
+// and Norm, when the row steps through memory more closely than each element's reduced elements
+// do (or there are none: each element reduced on its own).
+bool SumsByRow(O op, const reduction::Walk& walk, int64_t n, int64_t step) {
+  if (n < 2 || (op != O::kSum && op != O::kAverage && op != O::kNorm)) return false;
+  return walk.nest.lengths.empty() || step < walk.nest.inner_strides()[0];
+}
+
 // Writes the value of each result element (T, or an int64_t index for IndexOf*) to out, in
 // row-major order.
 template <class T>
@@ -93,6 +145,14 @@ void ReduceEach(O op, const Tensor& x, const AxisSplit& split, std::byte* out) {
   const int64_t out_size = index ? int64_t{sizeof(int64_t)} : size;
   WalkRows(kept, {x.origin()}, [&](const std::array<std::byte*, 1>& p, int64_t n,
                                    const std::array<int64_t, 1>& s) {
+    if constexpr (kIsFloat<ComputeType<T>>) {
+      if (SumsByRow(op, walk, n, s[0])) {
+        if (op == O::kNorm) SumRow<T, true>(op, walk, p[0], n, s[0], out);
+        else SumRow<T, false>(op, walk, p[0], n, s[0], out);
+        out += n * out_size;
+        return;
+      }
+    }
     for (int64_t i = 0; i < n; ++i, out += out_size) {
       walk.origins = {p[0] + i * s[0], p[0] + i * s[0]};
       if (index) {

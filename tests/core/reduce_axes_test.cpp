@@ -4,6 +4,7 @@
 // axis error.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <climits>
 #include <cmath>
 #include <random>
@@ -94,28 +95,80 @@ TEST(ReduceAxes, ArgExtremaTakeTheFirstNaNAndTheFirstOfEqualValues) {
   EXPECT_EQ(Values<int64_t>(Reduced(O::kIndexOfMax, x, {0})), (std::vector<int64_t>{1, 1, 1, 1}));
 }
 
+// The elements of x that each result element reduces, in logical order: x's elements visited
+// row-major, grouped by their coordinates on the kept axes.
+template <class F>
+std::vector<std::vector<F>> Groups(const Tensor& x, const std::vector<int32_t>& reduced_axes) {
+  const auto lengths = x.shape().lengths();
+  std::vector<int64_t> kept_lengths;
+  for (size_t d = 0; d < lengths.size(); ++d) {
+    if (std::find(reduced_axes.begin(), reduced_axes.end(), d) == reduced_axes.end()) {
+      kept_lengths.push_back(lengths[d]);
+    }
+  }
+  int64_t groups = 1;
+  for (int64_t l : kept_lengths) groups *= l;
+  std::vector<std::vector<F>> out(static_cast<size_t>(groups));
+  for (int64_t i = 0; i < x.shape().flattened_length(); ++i) {
+    const auto idx = Unflatten(i, lengths);
+    int64_t group = 0;
+    for (size_t d = 0, k = 0; d < lengths.size(); ++d) {
+      if (std::find(reduced_axes.begin(), reduced_axes.end(), d) != reduced_axes.end()) continue;
+      group = group * kept_lengths[k++] + idx[d];
+    }
+    out[static_cast<size_t>(group)].push_back(Get<F>(x, idx));
+  }
+  return out;
+}
+
 TEST(ReduceAxes, PartialSumsPerResultElementFollowTheDocumentedOrder) {
   std::mt19937_64 rng(41);
-  const Tensor x = MakeTensor(DType::kFloat32, {5, 37, 3, 21}, 2);
-  FillRandom(x, rng, 1000.0);
-  const Tensor sum = Reduced(O::kSum, x, {3, 1});
-  const Tensor norm = Reduced(O::kNorm, x, {1, 3}, true);
-  EXPECT_EQ(LengthsOf(norm), (std::vector<int64_t>{5, 1, 3, 1}));
-  for (int64_t a = 0; a < 5; ++a) {
-    for (int64_t c = 0; c < 3; ++c) {
-      std::vector<float> terms, squares;
-      for (int64_t b = 0; b < 37; ++b) {
-        for (int64_t d = 0; d < 21; ++d) {
-          const float v = Get<float>(x, std::vector<int64_t>{a, b, c, d});
-          terms.push_back(v);
-          squares.push_back(v * v);
+  // Inner axes reduced (each element's elements are close), outer ones (the kept rows are
+  // close), a mix, and none.
+  const std::vector<std::vector<int32_t>> axis_sets{{3, 1}, {0}, {0, 2}, {1, 0}, {}};
+  for (int64_t step : {1, 2}) {
+    const Tensor x = MakeTensor(DType::kFloat32, {5, 37, 3, 21}, step);
+    FillRandom(x, rng, 1000.0);
+    for (const auto& axes : axis_sets) {
+      const auto sum = Values<float>(Reduced(O::kSum, x, axes));
+      const auto average = Values<float>(Reduced(O::kAverage, x, axes));
+      const auto norm = Values<float>(Reduced(O::kNorm, x, axes, true));
+      const auto groups = Groups<float>(x, axes);
+      ASSERT_EQ(sum.size(), groups.size());
+      for (size_t g = 0; g < groups.size(); ++g) {
+        std::vector<float> squares;
+        for (float v : groups[g]) squares.push_back(v * v);
+        const float total = SixteenLaneSum(groups[g]);
+        const float n = static_cast<float>(groups[g].size());
+        EXPECT_EQ(std::bit_cast<uint32_t>(sum[g]), std::bit_cast<uint32_t>(total)) << g;
+        EXPECT_EQ(std::bit_cast<uint32_t>(average[g]), std::bit_cast<uint32_t>(total / n)) << g;
+        EXPECT_EQ(std::bit_cast<uint32_t>(norm[g]),
+                  std::bit_cast<uint32_t>(std::sqrt(SixteenLaneSum(squares))))
+            << g;
+      }
+    }
+  }
+}
+
+TEST(ReduceAxes, RowsWiderThanOneChunkAndHalfPrecisionKeepTheDocumentedOrder) {
+  std::mt19937_64 rng(71);
+  for (DType dtype : {DType::kFloat16, DType::kBFloat16, DType::kFloat64}) {
+    const Tensor x = MakeTensor(dtype, {19, 600});
+    FillRandom(x, rng, 100.0);
+    const Tensor sum = Reduced(O::kSum, x, {0});
+    VisitDType(dtype, [&](auto v) {
+      using T = decltype(v);
+      if constexpr (kIsFloat<ComputeType<T>>) {
+        using C = ComputeType<T>;
+        for (int64_t j = 0; j < 600; ++j) {
+          std::vector<C> column;
+          for (int64_t i = 0; i < 19; ++i) column.push_back(Widen(Get<T>(x, std::vector<int64_t>{i, j})));
+          const T want = Narrow<T>(SixteenLaneSum(column));
+          const T got = Get<T>(sum, std::vector<int64_t>{j});
+          EXPECT_EQ(std::memcmp(&got, &want, sizeof(T)), 0) << DTypeName(dtype) << " column " << j;
         }
       }
-      EXPECT_EQ(std::bit_cast<uint32_t>(Get<float>(sum, std::vector<int64_t>{a, c})),
-                std::bit_cast<uint32_t>(SixteenLaneSum(terms)));
-      EXPECT_EQ(std::bit_cast<uint32_t>(Get<float>(norm, std::vector<int64_t>{a, 0, c, 0})),
-                std::bit_cast<uint32_t>(std::sqrt(SixteenLaneSum(squares))));
-    }
+    });
   }
 }
 
