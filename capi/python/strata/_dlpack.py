@@ -18,16 +18,20 @@ and, when the collector runs, at each export and at exit, frees the tensor of ea
 nobody else holds and no consumer took, and forgets the capsules consumers took.
 """
 
+from __future__ import annotations
+
 import atexit
 import ctypes
 import gc
 import sys
 import threading
 from ctypes import POINTER, byref, c_char_p, c_int, c_void_p, py_object
+from typing import Any, Optional, Tuple
 
+from ._docstrings import numpy_doc
 from ._errors import Error
 from ._native import DLPackManagedTensor, DLPackManagedTensorVersioned, lib
-from ._tensor import new_tensor
+from ._tensor import Tensor, new_tensor
 
 CPU = 1
 _VERSIONED = b"dltensor_versioned"
@@ -36,6 +40,21 @@ _USED = {_VERSIONED: b"used_dltensor_versioned", _LEGACY: b"used_dltensor"}
 _STRUCTS = {_VERSIONED: DLPackManagedTensorVersioned, _LEGACY: DLPackManagedTensor}
 _IS_COPIED = 2
 _READ_ONLY = 1
+
+# Docstring pieces of the export functions (the array API standard's __dlpack__ keywords).
+_STREAM = ("stream", "int, optional", "Must be None: Strata tensors live on the CPU.")
+_MAX_VERSION = ("max_version", "tuple of (int, int), optional", "The highest DLPack version "
+                "the consumer takes; (1, 0) or later gives a versioned capsule, None a legacy "
+                "one.")
+_DL_DEVICE = ("dl_device", "tuple of (int, int), optional", "The device to export to; only "
+              "None or the CPU, (1, 0).")
+_COPY = ("copy", "bool, optional", "True exports a fresh copy instead of sharing memory.")
+_CAPSULE = ("PyCapsule", "A capsule named \"dltensor_versioned\" or \"dltensor\" holding a "
+            "reference to the storage.")
+_EXPORT_ERROR = ("BufferError", "A legacy capsule of a read-only tensor, or a failed "
+                 "export.")
+_DLPACK_ERROR = ("BufferError", "stream is not None, dl_device is not the CPU, a legacy capsule "
+                 "of a read-only tensor, or a failed export.")
 
 _api = ctypes.pythonapi
 _api.PyCapsule_New.restype = py_object
@@ -67,7 +86,7 @@ def _reference_counts(objects):
 _ONLY_LISTED = _reference_counts([object()])[0]
 
 
-def sweep():
+def sweep() -> None:
     """Frees the tensors of exported capsules that no consumer took and nobody holds, and
     forgets the capsules consumers took. Skipped when a sweep is already running."""
     if not _exported_lock.acquire(blocking=False):
@@ -102,8 +121,11 @@ gc.callbacks.append(_after_collection)
 atexit.register(sweep)
 
 
-def to_capsule(tensor, max_version=None, copy=None):
-    """A DLPack capsule for tensor (see the module text for the rules)."""
+@numpy_doc("A DLPack capsule for tensor (see the module text for the rules).",
+           ("tensor", "Tensor", "The tensor exported."), _MAX_VERSION, _COPY,
+           returns=_CAPSULE, raises=(_EXPORT_ERROR,))
+def to_capsule(tensor: Tensor, max_version: Optional[Tuple[int, int]] = None,
+               copy: Optional[bool] = None) -> Any:
     versioned = max_version is not None and tuple(max_version)[0] >= 1
     source = tensor.copy() if copy else tensor
     name = _VERSIONED if versioned else _LEGACY
@@ -127,7 +149,13 @@ def to_capsule(tensor, max_version=None, copy=None):
     return capsule
 
 
-def dlpack(tensor, stream=None, max_version=None, dl_device=None, copy=None):
+@numpy_doc("Tensor.__dlpack__: checks stream and dl_device, then makes the capsule.",
+           ("tensor", "Tensor", "The tensor exported."), _STREAM, _MAX_VERSION, _DL_DEVICE, _COPY,
+           returns=_CAPSULE,
+           raises=(_DLPACK_ERROR,))
+def dlpack(tensor: Tensor, stream: Optional[int] = None,
+           max_version: Optional[Tuple[int, int]] = None,
+           dl_device: Optional[Tuple[int, int]] = None, copy: Optional[bool] = None) -> Any:
     if stream is not None:
         raise BufferError("stream must be None for CPU tensors, got %r" % (stream,))
     if dl_device is not None and tuple(dl_device) != (CPU, 0):
@@ -139,18 +167,57 @@ def dlpack(tensor, stream=None, max_version=None, dl_device=None, copy=None):
 class DLPackMethods:
     __slots__ = ()
 
-    def __dlpack__(self, *, stream=None, max_version=None, dl_device=None, copy=None):
-        """A DLPack capsule sharing this tensor (a versioned one when max_version >= (1, 0));
-        copy=True exports a fresh copy instead."""
+    @numpy_doc("A DLPack capsule sharing this tensor (a versioned one when max_version >= "
+               "(1, 0)).\n\ncopy=True exports a fresh copy instead.",
+               _STREAM, _MAX_VERSION, _DL_DEVICE, _COPY, returns=_CAPSULE,
+               raises=(_DLPACK_ERROR,))
+    def __dlpack__(self, *, stream: Optional[int] = None,
+                   max_version: Optional[Tuple[int, int]] = None,
+                   dl_device: Optional[Tuple[int, int]] = None,
+                   copy: Optional[bool] = None) -> Any:
         return dlpack(self, stream, max_version, dl_device, copy)
 
-    def __dlpack_device__(self):
+    def __dlpack_device__(self) -> Tuple[int, int]:
+        """The device of this tensor's memory: (1, 0), the CPU (kDLCPU, device 0)."""
         return (1, 0)  # (kDLCPU, device 0)
 
 
-def from_dlpack(obj, read_only=False):
-    """A Tensor sharing the memory of any DLPack producer (an object with __dlpack__, or a
-    capsule). read_only=True makes the view read-only regardless of the producer's flag."""
+def from_dlpack(obj: Any, read_only: bool = False) -> Tensor:
+    """A Tensor sharing the memory of any DLPack producer.
+
+    The producer is asked for a versioned capsule (max_version=(1, 0)) and, when it does not
+    take that keyword, for a legacy one. Only on success is the capsule marked used and its
+    deleter left to libstrata; on failure the capsule keeps ownership.
+
+    Parameters
+    ----------
+    obj : object with __dlpack__, or PyCapsule
+        The producer (a NumPy array, a torch tensor, a Strata tensor, ...) or an unused DLPack
+        capsule.
+    read_only : bool, optional
+        True makes the view read-only regardless of the producer's flag.
+
+    Returns
+    -------
+    Tensor
+        A tensor sharing the producer's memory; read-only when the producer marks it so or
+        read_only is True.
+
+    Raises
+    ------
+    ValueError
+        The capsule is not an unused DLPack capsule.
+    InvalidArgumentError
+        A device other than the CPU, unknown flags, a DLPack major version other than 1, or
+        strides that make dimensions alias.
+    DTypeMismatchError
+        A dtype Strata does not have (or lanes other than 1).
+    ArgumentOutOfRangeError
+        A rank above the maximum, a negative length, or a negative stride on a dimension of
+        length > 1.
+    SizeOverflowError
+        Sizes beyond the address space.
+    """
     if type(obj).__name__ == "PyCapsule":
         capsule = obj
     else:

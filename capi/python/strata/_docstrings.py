@@ -22,6 +22,12 @@ SHARED_PARAMETERS = {
     "predicate": ("str or int", "A name of PREDICATES or a native op code."),
     "operand": ("Tensor, array_like or Python scalar",
                 "The second operand (promoted with this tensor's dtype)."),
+    "dim": ("int, optional", "The dimension (default 0); negative counts from the back."),
+    "sections": ("int or sequence of int",
+                 "A count n of nearly equal pieces (the first length % n one longer, those past "
+                 "the length empty), or the split points, clamped like slice bounds (one piece "
+                 "more than points)."),
+    "like": ("Tensor", "Gives the lengths."),
 }
 
 

@@ -1,9 +1,14 @@
 """The lifetime shared by Tensor and Parameter: one native reference per Python object, dropped
 by release(), by leaving a with-block, or when the object is collected — on any thread."""
 
+from __future__ import annotations
+
 from ctypes import c_void_p
+from typing import Any, Dict, NoReturn, Optional, Type, TypeVar
 
 from ._errors import InvalidHandleError
+
+_Handle = TypeVar("_Handle", bound="NativeHandle")
 
 
 class HandleArgument(c_void_p):
@@ -23,18 +28,18 @@ class NativeHandle:
     __slots__ = ("_handle", "__weakref__")
 
     @staticmethod
-    def _release_native(handle):
+    def _release_native(handle: int) -> None:
         raise NotImplementedError
 
     @classmethod
-    def _adopt(cls, handle):
+    def _adopt(cls: Type[_Handle], handle: Optional[int]) -> _Handle:
         """Wraps a native handle, taking over the one reference the caller holds."""
         obj = object.__new__(cls)
         obj._handle = handle
         return obj
 
     @property
-    def _h(self):
+    def _h(self) -> HandleArgument:
         handle = self._handle
         if handle is None:
             raise InvalidHandleError("this %s has been released" % type(self).__name__)
@@ -42,14 +47,14 @@ class NativeHandle:
         argument.owner = self
         return argument
 
-    def release(self):
+    def release(self) -> None:
         """Drops this object's native reference now (idempotent); later use raises."""
         handle = self._handle
         _set_handle(self, None)
         if handle is not None:
             self._release_native(handle)
 
-    def __del__(self):
+    def __del__(self) -> None:
         # Only the reference (a subclass's release() may also reset state that dies here), and
         # without a further call: every temporary result passes through here.
         handle = self._handle
@@ -60,19 +65,19 @@ class NativeHandle:
             except Exception:  # interpreter shutdown: the library may already be gone
                 pass
 
-    def __copy__(self):
+    def __copy__(self) -> NoReturn:
         raise TypeError("a %s cannot be copied" % type(self).__name__)
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: Dict[int, Any]) -> NoReturn:
         return self.__copy__()
 
-    def __reduce__(self):
+    def __reduce__(self) -> NoReturn:
         raise TypeError("a %s cannot be pickled" % type(self).__name__)
 
-    def __enter__(self):
+    def __enter__(self: _Handle) -> _Handle:
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> None:
         self.release()
 
 

@@ -6,18 +6,23 @@ converted into tensors for the native call. Without strata_tensor_index /
 strata_tensor_index_assign in the loaded library, basic indexing is computed here and viewed with
 strata_tensor_wrap."""
 
+from __future__ import annotations
+
 import ctypes
 import operator
 import struct
 from itertools import repeat
+from typing import Any, Union
 
 from . import _keepalive, _native
 from ._construct import _flatten, _scalar_dtype, array, as_tensor, zeros
+from ._docstrings import numpy_doc
 from ._dtypes import DType, pack
 from ._errors import DTypeMismatchError, InvalidArgumentError, ShapeMismatchError
 from ._native import lib
 from ._numpy import from_numpy
 from ._tensor import Tensor, new_tensor
+from ._typing import Scalar, TensorLike
 
 # Index item kinds and slice flags (strata_views.h).
 _INTEGER, _SLICE, _NONE, _ELLIPSIS, _BOOL, _TENSOR = range(6)
@@ -25,6 +30,13 @@ _HAS_START, _HAS_STOP, _HAS_STEP = 1, 2, 4
 # Assignment operators (strata_views.h).
 ASSIGN, ADD, SUBTRACT, MULTIPLY, DIVIDE, MODULO, POWER, FLOOR_DIVIDE = range(8)
 _INT64_MIN, _INT64_MAX = -2**63, 2**63 - 1
+
+# Docstring pieces of t[key] and t[key] = value.
+_KEY = ("key", "int, slice, None, Ellipsis, bool, array_like of int or bool, or a tuple of them",
+        "The index, with NumPy's rules: integers select, slices (any step) and None make views, "
+        "integer and bool arrays (NumPy arrays, lists, strata tensors) index advanced.")
+_INDEX_ERROR = ("IndexError", "An invalid index entry, an index out of range, too many indices, "
+                "or index arrays that do not broadcast together.")
 
 _VALID_INDICES = ("only integers, slices (`:`), ellipsis (`...`), None and integer or boolean "
                   "arrays are valid indices, not %r")
@@ -42,7 +54,12 @@ class IndexDTypeMismatchError(DTypeMismatchError, IndexError):
 class IndexingMethods:
     __slots__ = ()
 
-    def __getitem__(self, key):
+    @numpy_doc("self[key], as NumPy indexes an array.", _KEY,
+               returns=("Tensor or Python scalar", "The element as a Python number when key is "
+                        "one integer per dimension; otherwise a view for basic indexes, or a new "
+                        "tensor for advanced ones."),
+               raises=(_INDEX_ERROR,))
+    def __getitem__(self, key: Any) -> Union[Tensor, Scalar]:
         kind = type(key)
         if kind is tuple or kind is int:
             # One int per dimension: read the element in place (_tensor._Elements); anything
@@ -71,7 +88,12 @@ class IndexingMethods:
             return result.item()
         return result
 
-    def __setitem__(self, key, value):
+    @numpy_doc("self[key] = value, as NumPy assigns to an index of an array.", _KEY,
+               ("value", "Tensor, array_like or Python scalar", "Broadcast to the selection; a "
+                "Python number is converted as NumPy assigns a scalar."),
+               raises=(_INDEX_ERROR, ("ReadOnlyError", "This tensor is read-only."),
+                       ("ShapeMismatchError", "value does not broadcast to the selection.")))
+    def __setitem__(self, key: Any, value: TensorLike) -> None:
         kind = type(key)
         if (kind is tuple or kind is int) and isinstance(value, (bool, int, float)):
             # As in __getitem__; a read-only tensor takes the general path, which refuses it.

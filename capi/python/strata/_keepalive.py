@@ -7,32 +7,53 @@ here under an integer key passed to strata_tensor_wrap as deleter user data; the
 libstrata calls exactly once from whichever thread drops the last reference, removes it.
 """
 
+from __future__ import annotations
+
 import itertools
 import threading
+from typing import Any, Dict
 
 from ._native import DELETER
 
-_objects = {}
+_objects: Dict[int, Any] = {}
 _keys = itertools.count(1)
 _lock = threading.Lock()
 
 
-def keep(obj):
-    """Parks obj; returns the key to pass as deleter user data."""
+def keep(obj: Any) -> int:
+    """Parks obj; returns the key to pass as deleter user data.
+
+    Parameters
+    ----------
+    obj : object
+        The object kept alive until forget(key).
+
+    Returns
+    -------
+    int
+        A key not given out before.
+    """
     with _lock:
         key = next(_keys)
         _objects[key] = obj
     return key
 
 
-def forget(key):
+def forget(key: int) -> None:
+    """Drops the object parked under key (nothing when there is none).
+
+    Parameters
+    ----------
+    key : int
+        A key from keep.
+    """
     with _lock:
         obj = _objects.pop(key, None)
     # Dropped outside the lock: releasing obj may release a Tensor whose storage calls back here.
     del obj
 
 
-def count():
+def count() -> int:
     """Number of objects currently kept alive by native storage."""
     with _lock:
         return len(_objects)

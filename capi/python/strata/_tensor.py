@@ -6,20 +6,25 @@ make tensors (most of them from Python values, through _construct) and so import
 their method classes join Tensor through add_methods when the package loads, not as its bases.
 """
 
+from __future__ import annotations
+
 import ctypes
 import math
 import operator
 from ctypes import byref, c_int32, c_int64, c_ubyte, c_void_p
+from typing import Any, Callable, Dict, Iterator, List, Sequence, Tuple
 
 from . import _native
+from ._docstrings import numpy_doc
 from ._dtypes import DType, NUMPY_TYPESTRS, element_value, pack, unpack
 from ._handle import NativeHandle, _set_handle
 from ._native import lib
+from ._typing import Scalar
 
 _new_object = object.__new__
 
 
-def new_tensor(function, *arguments):
+def new_tensor(function: Callable[..., Any], *arguments: Any) -> Tensor:
     """Calls a C function whose last parameter is strata_tensor** and adopts the result."""
     out = c_void_p()
     function(*arguments, byref(out))
@@ -33,6 +38,16 @@ def new_tensor(function, *arguments):
 # a slot is empty) and reads it with no C call. release() empties them again.
 _LAYOUT = ("ndim", "shape", "strides", "dtype", "size")
 _CACHES = _LAYOUT + ("_storage", "_elements", "_interface")
+
+# Docstring pieces several methods share.
+_VALUE = ("value", "bool, int or float", "The element value, converted to the dtype as NumPy "
+          "assigns a Python scalar.")
+_READ_ONLY = ("ReadOnlyError", "This tensor is read-only.")
+_VALUE_ERRORS = (_READ_ONLY, ("OverflowError", "value is outside an integer dtype's range."),
+                 ("TypeError", "value is not a number."))
+_ELEMENT_ERRORS = (("ArgumentOutOfRangeError", "Not one index per dimension."),
+                   ("IndexOutOfRangeError", "An index outside its dimension."))
+_SLICE = ("Tensor", "A view sharing this tensor's storage.")
 
 
 class Tensor(NativeHandle):
@@ -55,7 +70,11 @@ class Tensor(NativeHandle):
         "_interface": "(typestr, data, byte strides) of __array_interface__.",
     }
 
-    def __init__(self, *arguments, **keywords):
+    @numpy_doc("Not a constructor: tensors come from the package's functions.",
+               ("*arguments", "Any", "Refused."), ("**keywords", "Any", "Refused."),
+               raises=(("TypeError", "Always; use strata.zeros, strata.empty, strata.array, "
+                        "strata.from_numpy or strata.from_dlpack."),))
+    def __init__(self, *arguments: Any, **keywords: Any) -> None:
         raise TypeError("use strata.zeros, strata.empty, strata.array, strata.from_numpy or "
                         "strata.from_dlpack to make a Tensor")
 
@@ -68,9 +87,10 @@ class Tensor(NativeHandle):
 
     _release_native = staticmethod(lib.strata_tensor_release)
 
-    def release(self):
-        """Drops this tensor's native reference now (idempotent) and empties the cached layout;
-        later use raises InvalidHandleError."""
+    def release(self) -> None:
+        """Drops the native reference now (idempotent); later use raises InvalidHandleError.
+
+        Also empties the cached layout."""
         for name in _CACHES:  # emptied (set, then deleted: no AttributeError to catch)
             _set_slot[name](self, None)
             _delete_slot[name](self)
@@ -97,48 +117,59 @@ class Tensor(NativeHandle):
         return value.value
 
     @property
-    def itemsize(self):
+    def itemsize(self) -> int:
+        """Bytes per element."""
         return self.dtype.itemsize
 
     @property
-    def required_storage(self):
+    def required_storage(self) -> int:
+        """Elements of storage the view spans: 0 if empty, else 1 + sum((length-1) * stride)."""
         return self._query("strata_tensor_required_storage", c_int64)
 
     @property
-    def is_empty(self):
+    def is_empty(self) -> bool:
+        """True when the tensor has no elements (a length is 0)."""
         return bool(self._query("strata_tensor_is_empty", c_int32))
 
     @property
-    def is_dense(self):
+    def is_dense(self) -> bool:
+        """True when logical order is storage order without gaps or repeats."""
         return bool(self._query("strata_tensor_is_dense", c_int32))
 
     @property
-    def has_any_dense_dimensions(self):
+    def has_any_dense_dimensions(self) -> bool:
+        """True when dense, or the innermost significant dimension has stride 1."""
         return bool(self._query("strata_tensor_has_any_dense_dimensions", c_int32))
 
     @property
-    def read_only(self):
+    def read_only(self) -> bool:
+        """True when the view refuses writes (ReadOnlyError)."""
         return self._storage[1]
 
     @property
-    def data_ptr(self):
+    def data_ptr(self) -> int:
         """Address of the element at all-zero indexes."""
         return self._storage[0]
 
-    def same_view(self, other):
-        """True when both describe the same origin, dtype, lengths and strides."""
+    @numpy_doc("True when both describe the same origin, dtype, lengths and strides.",
+               ("other", "Tensor", "The tensor compared (its view, not its contents)."),
+               returns=("bool", "Whether the two are the same view."))
+    def same_view(self, other: Tensor) -> bool:
         result = c_int32()
         lib.strata_tensor_same_view(self._h, other._h, byref(result))
         return bool(result.value)
 
-    def __len__(self):
+    def __len__(self) -> int:
         return self.shape[0]
 
     # ---- elements ------------------------------------------------------------------------
 
-    def item(self, *indexes):
-        """The element at one index per dimension (negative counts from the back); with no
-        arguments, the only element of a one-element tensor."""
+    @numpy_doc("The element at one index per dimension (negative counts from the back).\n\n"
+               "With no arguments, the only element of a one-element tensor.",
+               ("*indexes", "int", "One index per dimension, or none."),
+               returns=("bool, int or float", "The element as a Python number."),
+               raises=_ELEMENT_ERRORS + (("ValueError", "No indexes, and size is not 1."),))
+    def item(self, *indexes: int) -> Scalar:
         if not indexes:
             if self.size != 1:
                 raise ValueError("item() needs indexes unless the tensor has one element")
@@ -150,8 +181,12 @@ class Tensor(NativeHandle):
                 return elements.read(offset)
         return self._element("strata_tensor_get", indexes, None)
 
-    def set_item(self, indexes, value):
-        """Writes value at one index per dimension."""
+    @numpy_doc("Writes value at one index per dimension.",
+               ("indexes", "sequence of int", "One index per dimension; negative counts from "
+                "the back."),
+               _VALUE,
+               raises=_ELEMENT_ERRORS + _VALUE_ERRORS)
+    def set_item(self, indexes: Sequence[int], value: Scalar) -> None:
         indexes = tuple(indexes)
         elements = self._elements
         if elements is not None and elements.writable:
@@ -171,33 +206,45 @@ class Tensor(NativeHandle):
         getattr(lib, name + "_nindex")(self._h, nindexes, len(indexes), buffer)
         return unpack(dtype, buffer.raw) if value is None else None
 
-    def fill(self, value):
-        """Writes value to every logical element."""
+    @numpy_doc("Writes value to every logical element.", _VALUE, raises=_VALUE_ERRORS)
+    def fill(self, value: Scalar) -> None:
         buffer = ctypes.create_string_buffer(pack(self.dtype, value), self.itemsize)
         lib.strata_tensor_fill(self._h, buffer)
 
-    def clear(self):
+    @numpy_doc("Writes zero to every logical element.", raises=(_READ_ONLY,))
+    def clear(self) -> None:
         lib.strata_tensor_clear(self._h)
 
-    def tolist(self):
+    @numpy_doc("The elements as nested lists of Python numbers, one level per dimension.",
+               returns=("list", "For rank 1 a list of the elements, else a list of each row's "
+                        "tolist()."))
+    def tolist(self) -> List[Any]:
         if self.ndim == 1:
             return [self.item(i) for i in range(len(self))]
         return [row.tolist() for row in self]
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Any]:
         for i in range(len(self)):
             yield self[i]
 
     # ---- slicing (strata.h) ----------------------------------------------------------------
 
-    def slice(self, ranges):
-        """View of [start, stop) per dimension; ranges: one (start, stop) pair per dimension,
-        negative positions counting from the back."""
+    @numpy_doc("View of [start, stop) per dimension.",
+               ("ranges", "sequence of (int, int)", "One (start, stop) pair per dimension, "
+                "negative positions counting from the back."),
+               returns=_SLICE,
+               raises=(("ArgumentOutOfRangeError", "Not one range per dimension, or a range "
+                        "outside its dimension."),))
+    def slice(self, ranges: Sequence[Tuple[int, int]]) -> Tensor:
         array, count = _nranges(ranges)
         return new_tensor(lib.strata_tensor_slice, self._h, array, count)
 
-    def slice_from(self, starts):
-        """View from each start (negative from the back) to the end of its dimension."""
+    @numpy_doc("View from each start (negative from the back) to the end of its dimension.",
+               ("starts", "sequence of int", "One start per dimension."),
+               returns=_SLICE,
+               raises=(("ArgumentOutOfRangeError", "Not one start per dimension."),
+                       ("IndexOutOfRangeError", "A start outside its dimension.")))
+    def slice_from(self, starts: Sequence[int]) -> Tensor:
         array = (_native.NIndex * max(len(starts), 1))()
         for n, start in enumerate(starts):
             array[n].value, array[n].from_end = _nindex(start)
@@ -206,13 +253,16 @@ class Tensor(NativeHandle):
     # ---- NumPy -----------------------------------------------------------------------------
 
     @property
-    def __array_interface__(self):
+    def __array_interface__(self) -> Dict[str, Any]:
         typestr, data, strides = self._interface
         return {"version": 3, "shape": self.shape, "typestr": typestr, "data": data,
                 "strides": strides}
 
-    def numpy(self):
-        """A NumPy array sharing this tensor's memory (no copy)."""
+    @numpy_doc("A NumPy array sharing this tensor's memory (no copy).",
+               returns=("numpy.ndarray", "A view of this tensor's memory, read-only when the "
+                        "tensor is read-only or broadcast (stride 0 on a length > 1)."),
+               raises=(("TypeError", "The dtype has no NumPy equivalent (bfloat16)."),))
+    def numpy(self) -> Any:
         import numpy
 
         return numpy.asarray(self)
@@ -379,7 +429,7 @@ _CLASS_BOOKKEEPING = frozenset({"__module__", "__qualname__", "__doc__", "__slot
                                 "__static_attributes__"})
 
 
-def add_methods(*method_classes):
+def add_methods(*method_classes: type) -> None:
     """Copies the methods, properties and operators that each class (one with __slots__ = ())
     defines into Tensor. A name defined twice (by Tensor or by two of the classes) raises
     TypeError."""
