@@ -13,7 +13,7 @@ from ._construct import (arange, array, as_tensor, empty, empty_like, full, full
                          ones, ones_like, tensor, zeros, zeros_like)
 from ._copy import concatenate, stack
 from ._dtypes import DType
-from ._errors import (ArgumentOutOfRangeError, DTypeMismatchError, Error, IndexOutOfRangeError,
+from ._errors import (ArgumentOutOfRangeError, AxisError, DTypeMismatchError, Error, IndexOutOfRangeError,
                       InternalError, InvalidArgumentError, InvalidHandleError, NullPointerError,
                       OutOfMemoryError, OverlapError, ReadOnlyError, ShapeMismatchError,
                       SizeOverflowError)
@@ -39,7 +39,7 @@ __version__ = "1.0.0"
 
 
 __all__ = [
-    "ArgumentOutOfRangeError", "DType", "DTypeMismatchError", "Error", "IndexOutOfRangeError",
+    "ArgumentOutOfRangeError", "AxisError", "DType", "DTypeMismatchError", "Error", "IndexOutOfRangeError",
     "InternalError", "InvalidArgumentError", "InvalidHandleError", "NullPointerError",
     "OutOfMemoryError", "OverlapError", "Parameter", "ParameterTuple", "ReadOnlyError",
     "ShapeMismatchError", "SizeOverflowError", "Tensor", "abi_version", "arange", "array",

@@ -14,6 +14,7 @@ from ._construct import array, as_tensor, empty, full
 from ._docstrings import numpy_doc
 from ._dtypes import (DType, as_dtype, can_cast_same_kind, element_value, float_for_integer,
                       integer_range, pack, result_type, scalar_result_type, unpack)
+from ._errors import AxisError
 from ._native import lib
 from ._tensor import Tensor, new_tensor
 
@@ -321,14 +322,22 @@ class ElementwiseMethods:
         """The reduction of REDUCE named op over axis (None: all; an int or a tuple, negative
         counting from the back) computed in dtype: a Python number when every axis is reduced
         and keepdims is false, else a tensor (into out when given)."""
-        x = cast(self, as_dtype(dtype))
+        dtype = as_dtype(dtype)
+        if dtype is DType.bool and op in ("min", "max"):
+            # NumPy's bool min/max are all/any: the same as min/max of the bytes 0/1.
+            result = cast(self, DType.uint8)._reduce_axes(op, axis, DType.uint8, None, keepdims)
+            if not isinstance(result, Tensor):
+                return bool(result)
+            return cast(result, DType.bool) if out is None else _store(result, out, op)
+        x = cast(self, dtype)
         rank = self.ndim
         axes = tuple(range(rank)) if axis is None else (
             (axis,) if not isinstance(axis, (tuple, list)) else tuple(axis))
         axes = tuple(_operator_index(a) for a in axes)
-        everything = axis is None or len({a % rank if -rank <= a < rank else a
-                                          for a in axes}) == rank
-        scalar = everything and not keepdims and out is None
+        for a in axes:
+            if not -rank <= a < rank:
+                raise AxisError("axis %d is out of bounds for a tensor of rank %d" % (a, rank))
+        scalar = not keepdims and out is None and len({a % rank for a in axes}) == rank
         array_axes = (c_int32 * max(len(axes), 1))(*axes)
         result = new_tensor(lib.strata_reduce_axes, REDUCE[op], x._h, array_axes, len(axes),
                             int(bool(keepdims) or scalar))

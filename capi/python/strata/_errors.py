@@ -43,6 +43,10 @@ class IndexOutOfRangeError(Error, IndexError):
     status = -3
 
 
+class AxisError(ArgumentOutOfRangeError, IndexError):
+    """An axis outside the tensor's dimensions; also an IndexError, as NumPy's AxisError."""
+
+
 class ShapeMismatchError(Error, ValueError):
     status = -4
 
