@@ -284,6 +284,25 @@ class ElementPaths(StrataTestCase):
                         self.assertEqual(outcome(lambda: fast.set_item(indexes, value)), expected)
                         self.assertEqual(contents(fast), contents(general))
 
+    def test_slices_of_the_first_dimension_match_the_planner(self):
+        # t[a:b] is one narrow of dimension 0: the same view (origin, shape, strides) and the
+        # same errors as the planner's.
+        rng = random.Random(2718)
+        bounds = [None, 0, 1, 2, 3, 5, -1, -2, -5, 7, 100, -100, 2**63 - 1, -2**63, True]
+        for dtype in (strata.float32, strata.int8, strata.bool_):
+            for name, make in subjects(rng, dtype) + [("empty", lambda: strata.zeros((0, 3)))]:
+                t = make()
+                for start in bounds:
+                    for stop in (None, 2, -1, 100):
+                        key = slice(start, stop)
+                        with self.subTest(dtype=dtype, view=name, key=key):
+                            fast, general = t[key], t._index(key)
+                            self.assertEqual(cached_layout(fast), cached_layout(general))
+                            self.assertEqual(contents(fast), contents(general))
+                for index in (lambda: t[1.5:2], lambda: t._index(slice(1.5, 2))):
+                    with self.assertRaises(TypeError):  # as NumPy
+                        index()
+
     def test_read_only_tensors_refuse_writes_as_the_native_path_does(self):
         for dtype in (strata.float32, strata.float16, strata.bfloat16, strata.bool_):
             source = strata.zeros((2, 2), dtype)

@@ -76,8 +76,9 @@ class DType(enum.Enum):
         equal = self.__eq__(other)
         return equal if equal is NotImplemented else not equal
 
-    def __hash__(self) -> int:
-        return hash(self.value)
+    # Identity hashing (C-level, so dict and set lookups keyed by dtypes stay cheap); as for
+    # NumPy's dtypes, equality with a name or code does not carry over to the hash.
+    __hash__ = object.__hash__
 
     def __repr__(self) -> str:
         return "strata." + self.name
@@ -172,13 +173,13 @@ def element_value(dtype, value):
     for a value that is not a number."""
     kind = type(value)
     # Fast paths: a finite float within a float dtype's range, an int within an integer's.
-    if kind is float and dtype in _FLOAT_LIMITS:
-        limit = _FLOAT_LIMITS[dtype]
-        if -limit < value < limit:
+    if kind is float:
+        limit = _FLOAT_LIMITS.get(dtype)
+        if limit is not None and -limit < value < limit:
             return value
-    elif kind is int and dtype in _INTEGER_RANGES:
-        low, high = _INTEGER_RANGES[dtype]
-        if low <= value <= high:
+    elif kind is int:
+        bounds = _INTEGER_RANGES.get(dtype)
+        if bounds is not None and bounds[0] <= value <= bounds[1]:
             return value
     if isinstance(value, (str, bytes)) or isinstance(value, complex):
         raise TypeError("cannot assign %r to a %s element" % (value, dtype.name))

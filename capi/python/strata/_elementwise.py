@@ -676,7 +676,20 @@ _TENSOR_RESULT = "Tensor\n    A new tensor of the broadcast shape and the promot
 
 
 def _binary_operator(op, reflected):
+    code = BINARY.get(op)
+    direct = frozenset(dtype for dtype in DType if (
+        op in _FLOAT_DIRECT if dtype.is_float else
+        op in _INTEGER_DIRECT if dtype.is_integer else False))
+
     def method(self, other):
+        # Same-dtype tensors of a direct op: one native call (as binary's own first step).
+        if not reflected and type(other) is Tensor:
+            dtype = self.dtype
+            if dtype in direct and other.dtype is dtype:
+                x, y = self._handle, other._handle
+                if x is not None and y is not None:
+                    # Raw handles: self and other are this frame's, alive through the call.
+                    return new_tensor(lib.strata_binary, code, x, y)
         return self.binary(op, other, reflected)
 
     order = "other %s self" if reflected else "self %s other"

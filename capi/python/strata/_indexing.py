@@ -61,6 +61,13 @@ class IndexingMethods:
                raises=(_INDEX_ERROR,))
     def __getitem__(self, key: Any) -> Union[Tensor, Scalar]:
         kind = type(key)
+        if kind is slice and key.step is None:
+            # t[a:b]: a view of the first dimension, the same as the planner's (one narrow).
+            handle, shape = self._handle, self.shape
+            if handle is not None and shape:
+                start, stop, _ = key.indices(shape[0])
+                return new_tensor(lib.strata_tensor_narrow, handle, 0, start,
+                                  max(stop - start, 0))
         if kind is tuple or kind is int:
             # One int per dimension: read the element in place (_tensor._Elements); anything
             # else, out of range included, takes the general path and its errors.

@@ -392,7 +392,14 @@ class _Elements:
         """The storage offset of indexes, a tuple of one int per dimension; -1 when indexes is
         anything else or out of range (the native path then raises the error)."""
         layout = self.layout
-        if len(indexes) != len(layout):
+        rank = len(layout)
+        if len(indexes) != rank:
+            return -1
+        if rank == 2:  # the common case, unrolled
+            i, j = indexes
+            (n, s), (m, t) = layout
+            if type(i) is int and type(j) is int and -n <= i < n and -m <= j < m:
+                return (i % n) * s + (j % m) * t
             return -1
         offset = k = 0
         for n, s in layout:

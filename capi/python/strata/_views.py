@@ -31,7 +31,9 @@ class ViewMethods:
     __slots__ = ()
 
     def _new(self, function, *arguments):
-        return new_tensor(function, self._h, *arguments)
+        # The raw handle suffices: self is this frame's, alive through the call.
+        handle = self._handle
+        return new_tensor(function, self._h if handle is None else handle, *arguments)
 
     def _pieces(self, function, *arguments):
         count = c_int32()
