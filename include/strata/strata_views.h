@@ -19,8 +19,9 @@ extern "C" {
 
 /* New lengths over the same elements (view() and reshape() alike: never a copy). One entry may
  * be -1 (inferred). Non-dense inputs reshape when the new shape can be expressed over their
- * strides. Errors: count > STRATA_MAX_RANK → ARGUMENT_OUT_OF_RANGE; INVALID_ARGUMENT: count 0,
- * two -1 entries, -1 with other lengths multiplying to 0, another negative length, a different
+ * strides. An empty tensor with count 0 gives lengths [0] (as System.Numerics.Tensors 11.0.0).
+ * Errors: count > STRATA_MAX_RANK → ARGUMENT_OUT_OF_RANGE; INVALID_ARGUMENT: count 0 for a
+ * non-empty tensor, two -1 entries, -1 with other lengths multiplying to 0, another negative length, a different
  * element count, a layout that would need a copy. Same lengths → the same view. */
 STRATA_API strata_status strata_tensor_reshape(const strata_tensor* tensor, const int64_t* lengths,
                                                int32_t count, strata_tensor** out);

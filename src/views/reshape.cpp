@@ -16,7 +16,13 @@ Status Invalid(std::string message) { return {StatusCode::kInvalidArgument, std:
 
 // Replaces a single −1 by the count that makes the product equal `count`.
 Result<std::vector<int64_t>> ResolveWildcard(std::span<const int64_t> requested, int64_t count) {
-  if (requested.empty()) return Invalid("reshape needs at least one length");
+  if (requested.empty()) {
+    // System.Numerics.Tensors 11.0.0 reshapes an empty tensor to no lengths as [0], the
+    // canonical empty shape (rank 0 exists only as that empty value).
+    if (count == 0) return std::vector<int64_t>{0};
+    return Invalid(fmt::format("reshape needs at least one length for a tensor of {} elements",
+                               count));
+  }
   std::vector<int64_t> lengths(requested.begin(), requested.end());
   std::optional<size_t> wildcard;
   int64_t product = 1;

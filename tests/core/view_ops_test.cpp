@@ -42,6 +42,20 @@ TEST(Reshape, RejectsMalformedLengthsAsInvalidArgument) {
   EXPECT_NE(r.status().message().find("more than one -1"), std::string::npos);
 }
 
+TEST(Reshape, EmptyTensorsReshapeToNoLengthsAsTheCanonicalEmptyShape) {
+  // System.Numerics.Tensors 11.0.0: Reshape(empty, []) gives lengths [0].
+  for (const Values& lengths : std::vector<Values>{{0}, {0, 3}, {2, 0, 4}}) {
+    const Tensor empty = Arange(lengths);
+    auto r = Reshape(empty, Values{});
+    ASSERT_TRUE(r.ok()) << r.status().message();
+    EXPECT_EQ(LengthsOf(r.value()), Values{0});
+    EXPECT_EQ(StridesOf(r.value()), Values{0});
+  }
+  auto one = Reshape(Arange({1}), Values{});
+  EXPECT_EQ(CodeOf(one), StatusCode::kInvalidArgument);
+  EXPECT_NE(one.status().message().find("1 elements"), std::string::npos);
+}
+
 TEST(Reshape, ExpressesNonDenseInputsOverTheirStridesAsSpecExamples) {
   // [2]/[0] → [1, 2] with strides [0, 0].
   const Tensor repeated = Int64Tensor({7}, {2}, {0});

@@ -30,6 +30,13 @@ class ViewOperators(StrataTestCase):
         with self.assertRaises(strata.InvalidArgumentError):
             t.reshape(4, 2)
 
+    def test_empty_tensors_reshape_to_no_lengths_as_shape_0(self):
+        # .NET's rule (the package's Reshape(empty, []) is [0]); NumPy raises here instead.
+        self.assertEqual(strata.zeros((0, 3)).reshape(()).shape, (0,))
+        self.assertEqual(strata.zeros(0).reshape(()).strides, (0,))
+        with self.assertRaises(strata.InvalidArgumentError):
+            strata.zeros(1).reshape(())
+
     def test_squeeze_unsqueeze_expand(self):
         t = arange(1, 3, 1)
         self.assertEqual(t.squeeze().shape, (3,))
