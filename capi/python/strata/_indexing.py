@@ -17,7 +17,7 @@ from typing import Any, Union
 from . import _keepalive, _native
 from ._construct import _flatten, _scalar_dtype, array, as_tensor, zeros
 from ._docstrings import numpy_doc
-from ._dtypes import DType, pack
+from ._dtypes import DType, element_value, pack
 from ._errors import DTypeMismatchError, InvalidArgumentError, ShapeMismatchError
 from ._native import lib
 from ._numpy import from_numpy
@@ -73,6 +73,12 @@ class IndexingMethods:
             # else, out of range included, takes the general path and its errors.
             elements = self._elements
             if elements is not None:
+                matrix = elements.matrix
+                if matrix is not None and kind is tuple and len(key) == 2:
+                    i, j = key
+                    n, s, m, t = matrix
+                    if type(i) is int and type(j) is int and -n <= i < n and -m <= j < m:
+                        return elements.typed[(i % n) * s + (j % m) * t]
                 offset = elements.offset(key if kind is tuple else (key,))
                 if offset >= 0:
                     typed = elements.typed
@@ -106,6 +112,14 @@ class IndexingMethods:
             # As in __getitem__; a read-only tensor takes the general path, which refuses it.
             elements = self._elements
             if elements is not None and elements.writable:
+                matrix = elements.matrix
+                if matrix is not None and kind is tuple and len(key) == 2:
+                    i, j = key
+                    n, s, m, t = matrix
+                    if type(i) is int and type(j) is int and -n <= i < n and -m <= j < m:
+                        elements.typed[(i % n) * s + (j % m) * t] = element_value(
+                            elements.dtype, value)
+                        return
                 offset = elements.offset(key if kind is tuple else (key,))
                 if offset >= 0:
                     return elements.write(offset, value)

@@ -372,7 +372,7 @@ class _Elements:
     view lives, even if the tensor is released meanwhile. The memoryview never leaves this
     object."""
 
-    __slots__ = ("layout", "dtype", "itemsize", "writable", "typed", "raw")
+    __slots__ = ("layout", "dtype", "itemsize", "writable", "typed", "raw", "matrix")
 
     def __init__(self, handle, span, lengths, strides, dtype, read_only):
         self.layout, self.dtype = tuple(zip(lengths, strides)), dtype
@@ -387,19 +387,18 @@ class _Elements:
         self.raw = raw.toreadonly() if read_only else raw
         code = _MEMORYVIEW_FORMATS.get(dtype)
         self.typed = None if code is None else self.raw.cast(code)
+        # (rows, row stride, columns, column stride) of a rank-2 tensor with a typed view: the
+        # common case, which __getitem__ and __setitem__ unroll.
+        self.matrix = None
+        if self.typed is not None and len(self.layout) == 2:
+            (n, s), (m, t) = self.layout
+            self.matrix = (n, s, m, t)
 
     def offset(self, indexes):
         """The storage offset of indexes, a tuple of one int per dimension; -1 when indexes is
         anything else or out of range (the native path then raises the error)."""
         layout = self.layout
-        rank = len(layout)
-        if len(indexes) != rank:
-            return -1
-        if rank == 2:  # the common case, unrolled
-            i, j = indexes
-            (n, s), (m, t) = layout
-            if type(i) is int and type(j) is int and -n <= i < n and -m <= j < m:
-                return (i % n) * s + (j % m) * t
+        if len(indexes) != len(layout):
             return -1
         offset = k = 0
         for n, s in layout:
