@@ -23,10 +23,10 @@ public class LayoutBenchmarks
     private Snt.Tensor<float> _packageOther = null!;
     private Snt.Tensor<float> _packageDestination = null!;
 
-    private Tensor<float> _source = null!;
-    private Tensor<float> _transposed = null!;
-    private Tensor<float> _other = null!;
-    private Tensor<float> _destination = null!;
+    private NativeTensor<float> _source = null!;
+    private NativeTensor<float> _transposed = null!;
+    private NativeTensor<float> _other = null!;
+    private NativeTensor<float> _destination = null!;
 
     /// <summary>Elements per tensor: 1 Ki, 64 Ki, 16 Mi.</summary>
     [Params(1 << 10, 1 << 16, 1 << 24)]
@@ -46,10 +46,10 @@ public class LayoutBenchmarks
         _packageOther = Snt.Tensor.Create(_otherArray, [_side, _side]);
         _packageDestination = Snt.Tensor.Create(_destinationArray, [_side, _side]);
 
-        _source = Tensor.CreateCopy<float>(_sourceArray, [_side, _side]);
-        _other = Tensor.CreateCopy<float>(_otherArray, [_side, _side]);
-        _transposed = Tensor.Transpose(_source);
-        _destination = Tensor.CreateFromShape<float>([_side, _side]);
+        _source = NativeTensor.CreateCopy<float>(_sourceArray, [_side, _side]);
+        _other = NativeTensor.CreateCopy<float>(_otherArray, [_side, _side]);
+        _transposed = NativeTensor.Transpose(_source);
+        _destination = NativeTensor.CreateFromShape<float>([_side, _side]);
     }
 
     [GlobalCleanup]
@@ -79,13 +79,13 @@ public class LayoutBenchmarks
     public void PackageReverse() => Snt.Tensor.Reverse<float>(_packageSource, _packageDestination);
 
     [Benchmark, BenchmarkCategory("Reverse")]
-    public void StrataReverse() => Tensor.Reverse(_source, _destination);
+    public void StrataReverse() => NativeTensor.Reverse(_source, _destination);
 
     [Benchmark(Baseline = true), BenchmarkCategory("Resize")]
     public void PackageResize() => Snt.Tensor.ResizeTo(_packageSource, _packageDestination);
 
     [Benchmark, BenchmarkCategory("Resize")]
-    public void StrataResize() => Tensor.ResizeTo(_source, _destination);
+    public void StrataResize() => NativeTensor.ResizeTo(_source, _destination);
 
     [Benchmark(Baseline = true), BenchmarkCategory("Fill")]
     public void PackageFill() => _packageDestination.Fill(1.5f);
@@ -97,7 +97,7 @@ public class LayoutBenchmarks
     public void PackageAdd() => Snt.Tensor.Add<float>(_packageSource, _packageOther, _packageDestination);
 
     [Benchmark, BenchmarkCategory("Add")]
-    public void StrataAdd() => Tensor.Add(_source, _other, _destination);
+    public void StrataAdd() => NativeTensor.Add(_source, _other, _destination);
 }
 
 /// <summary>The cost of crossing into libstrata.so for a call that does nothing (strata_version).</summary>

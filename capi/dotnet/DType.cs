@@ -28,7 +28,7 @@ public enum DType
     Float32 = 0x0220,
     /// <summary>double</summary>
     Float64 = 0x0240,
-    /// <summary>bfloat16 (no .NET element type maps to it, so no Tensor&lt;T&gt; has it)</summary>
+    /// <summary>bfloat16 (no .NET element type maps to it, so no NativeTensor&lt;T&gt; has it)</summary>
     BFloat16 = 0x0410,
     /// <summary>bool (one byte, 0 or 1)</summary>
     Bool = 0x0608,

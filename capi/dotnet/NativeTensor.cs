@@ -1,4 +1,4 @@
-// Strata.Tensor: factories shaped like System.Numerics.Tensors.Tensor's, zero-copy views over
+// Strata.NativeTensor: factories shaped like System.Numerics.Tensors.Tensor's, zero-copy views over
 // pinned managed memory, and conversions from the package's Tensor<T> / ReadOnlyTensorSpan<T>.
 using System;
 using System.Buffers;
@@ -8,24 +8,24 @@ using Snt = System.Numerics.Tensors;
 
 namespace Strata;
 
-/// <summary>Factories and operations over <see cref="Tensor{T}"/>.</summary>
-public static unsafe partial class Tensor
+/// <summary>Factories and operations over <see cref="NativeTensor{T}"/>.</summary>
+public static unsafe partial class NativeTensor
 {
     /// <summary>A new zero-filled tensor. Empty lengths give [0]; empty strides mean row-major
     /// (length-1 dimensions get stride 0). Explicit strides must pass layout validation:
     /// negative → ArgumentOutOfRangeException; aliasing, or a nonzero stride on a dimension of
     /// length ≤ 1 → ArgumentException.</summary>
-    public static Tensor<T> CreateFromShape<T>(scoped ReadOnlySpan<nint> lengths,
+    public static NativeTensor<T> CreateFromShape<T>(scoped ReadOnlySpan<nint> lengths,
                                                scoped ReadOnlySpan<nint> strides = default)
         where T : unmanaged => CreateOwned<T>(lengths, strides, zeroFill: true);
 
     /// <summary>As <see cref="CreateFromShape{T}"/> without initializing the elements.</summary>
-    public static Tensor<T> CreateFromShapeUninitialized<T>(scoped ReadOnlySpan<nint> lengths,
+    public static NativeTensor<T> CreateFromShapeUninitialized<T>(scoped ReadOnlySpan<nint> lengths,
                                                             scoped ReadOnlySpan<nint> strides = default)
         where T : unmanaged => CreateOwned<T>(lengths, strides, zeroFill: false);
 
     /// <summary>A new dense tensor holding a copy of values; lengths omitted → [values.Length].</summary>
-    public static Tensor<T> CreateCopy<T>(scoped ReadOnlySpan<T> values, scoped ReadOnlySpan<nint> lengths)
+    public static NativeTensor<T> CreateCopy<T>(scoped ReadOnlySpan<T> values, scoped ReadOnlySpan<nint> lengths)
         where T : unmanaged
     {
         long dummy = 0;
@@ -38,22 +38,22 @@ public static unsafe partial class Tensor
             Errors.Check(NativeMethods.TensorCreateFromData(DTypeOf<T>.Code, data, values.Length,
                                                             shape, lengths.Length, &result));
         }
-        return Tensor<T>.Adopt(result);
+        return NativeTensor<T>.Adopt(result);
     }
 
     /// <summary>A new 1-D tensor holding a copy of values.</summary>
-    public static Tensor<T> CreateCopy<T>(scoped ReadOnlySpan<T> values) where T : unmanaged
+    public static NativeTensor<T> CreateCopy<T>(scoped ReadOnlySpan<T> values) where T : unmanaged
     {
         nint result;
         fixed (T* data = values)
             Errors.Check(NativeMethods.TensorCreateFromData(DTypeOf<T>.Code, data, values.Length,
                                                             null, 0, &result));
-        return Tensor<T>.Adopt(result);
+        return NativeTensor<T>.Adopt(result);
     }
 
     /// <summary>A 1-D view over array without copying; the array stays pinned while any view
     /// of it is alive. Null → ArgumentNullException.</summary>
-    public static Tensor<T> Create<T>(T[] array) where T : unmanaged
+    public static NativeTensor<T> Create<T>(T[] array) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(array);
         return WrapPinned<T>(new Memory<T>(array).Pin(), array.Length, null, 0, null, 0, 0);
@@ -61,13 +61,13 @@ public static unsafe partial class Tensor
 
     /// <summary>A view over array with the given lengths and (optional) strides, without copying,
     /// like System.Numerics.Tensors.Tensor.Create(array, lengths, strides). Empty lengths give [0].</summary>
-    public static Tensor<T> Create<T>(T[] array, scoped ReadOnlySpan<nint> lengths,
+    public static NativeTensor<T> Create<T>(T[] array, scoped ReadOnlySpan<nint> lengths,
                                       scoped ReadOnlySpan<nint> strides = default) where T : unmanaged
         => Create(array, 0, lengths, strides);
 
     /// <summary>A view over array[start..] with the given lengths and strides, without copying.
     /// start outside [0, array.Length] → ArgumentOutOfRangeException.</summary>
-    public static Tensor<T> Create<T>(T[] array, int start, scoped ReadOnlySpan<nint> lengths,
+    public static NativeTensor<T> Create<T>(T[] array, int start, scoped ReadOnlySpan<nint> lengths,
                                       scoped ReadOnlySpan<nint> strides) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(array);
@@ -86,7 +86,7 @@ public static unsafe partial class Tensor
     /// <summary>A view over caller memory of dataLength elements, like
     /// TensorSpan(T* data, nint dataLength, lengths, strides). The memory must stay valid and
     /// fixed while the view (or any view of it) is alive. Empty lengths infer [dataLength].</summary>
-    public static Tensor<T> Wrap<T>(T* data, nint dataLength, scoped ReadOnlySpan<nint> lengths,
+    public static NativeTensor<T> Wrap<T>(T* data, nint dataLength, scoped ReadOnlySpan<nint> lengths,
                                     scoped ReadOnlySpan<nint> strides = default, bool readOnly = false)
         where T : unmanaged
     {
@@ -98,12 +98,12 @@ public static unsafe partial class Tensor
                                                   lengths.Length, (long*)s, strides.Length,
                                                   readOnly ? 1 : 0, null, null, &result));
         }
-        return Tensor<T>.Adopt(result);
+        return NativeTensor<T>.Adopt(result);
     }
 
     /// <summary>A view over the storage of a System.Numerics.Tensors.Tensor&lt;T&gt; without
     /// copying (same lengths and strides); the tensor stays pinned while the view is alive.</summary>
-    public static Tensor<T> FromSystemTensor<T>(Snt.Tensor<T> tensor) where T : unmanaged
+    public static NativeTensor<T> FromSystemTensor<T>(Snt.Tensor<T> tensor) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(tensor);
         MemoryHandle pin = tensor.GetPinnedHandle();
@@ -118,14 +118,14 @@ public static unsafe partial class Tensor
     }
 
     /// <summary>A new dense Strata tensor holding a copy of the span's logical elements.</summary>
-    public static Tensor<T> CopyFrom<T>(scoped in Snt.ReadOnlyTensorSpan<T> span) where T : unmanaged
+    public static NativeTensor<T> CopyFrom<T>(scoped in Snt.ReadOnlyTensorSpan<T> span) where T : unmanaged
     {
-        Tensor<T> copy = CreateFromShapeUninitialized<T>(span.Rank == 0 ? [0] : span.Lengths);
+        NativeTensor<T> copy = CreateFromShapeUninitialized<T>(span.Rank == 0 ? [0] : span.Lengths);
         span.FlattenTo(new Span<T>((void*)copy.DataPointer, checked((int)span.FlattenedLength)));
         return copy;
     }
 
-    private static Tensor<T> CreateOwned<T>(scoped ReadOnlySpan<nint> lengths, scoped ReadOnlySpan<nint> strides,
+    private static NativeTensor<T> CreateOwned<T>(scoped ReadOnlySpan<nint> lengths, scoped ReadOnlySpan<nint> strides,
                                             bool zeroFill) where T : unmanaged
     {
         nint result;
@@ -138,11 +138,11 @@ public static unsafe partial class Tensor
                 : NativeMethods.TensorCreateUninitialized(dtype, (long*)l, lengths.Length, (long*)s,
                                                           strides.Length, &result));
         }
-        return Tensor<T>.Adopt(result);
+        return NativeTensor<T>.Adopt(result);
     }
 
     // The pin is owned by the native view from a successful wrap on: its deleter unpins.
-    private static Tensor<T> WrapPinned<T>(MemoryHandle pin, nint dataLength, long* lengths, int rank,
+    private static NativeTensor<T> WrapPinned<T>(MemoryHandle pin, nint dataLength, long* lengths, int rank,
                                            long* strides, int strideCount, int flags) where T : unmanaged
     {
         GCHandle box = GCHandle.Alloc(new PinBox(pin));
@@ -157,7 +157,7 @@ public static unsafe partial class Tensor
             box.Free();
             throw Errors.Create((StrataStatus)status, message);
         }
-        return Tensor<T>.Adopt(result);
+        return NativeTensor<T>.Adopt(result);
     }
 
     private static nint RequiredStorage(ReadOnlySpan<nint> lengths, ReadOnlySpan<nint> strides)

@@ -1,62 +1,62 @@
 // The operators of System.Numerics.Tensors.Tensor<T> (op_*.cs there), each a new dense tensor
-// from the named operation in Tensor: + − * / & | ^ between tensors (broadcast) or with a scalar
+// from the named operation in NativeTensor: + − * / & | ^ between tensors (broadcast) or with a scalar
 // on either side, unary −, +, ~, and the shifts << >> >>> by an element count.
 namespace Strata;
 
-public sealed partial class Tensor<T>
+public sealed partial class NativeTensor<T>
 {
-    /// <summary>Tensor.Add(left, right).</summary>
-    public static Tensor<T> operator +(Tensor<T> left, Tensor<T> right) => Tensor.Add(left, right);
-    /// <summary>Tensor.Add(left, right) with a scalar right operand.</summary>
-    public static Tensor<T> operator +(Tensor<T> left, T right) => Tensor.Add(left, right);
-    /// <summary>Tensor.Add(left, right) with a scalar left operand.</summary>
-    public static Tensor<T> operator +(T left, Tensor<T> right) => Tensor.Add(left, right);
-    /// <summary>Tensor.Subtract(left, right).</summary>
-    public static Tensor<T> operator -(Tensor<T> left, Tensor<T> right) => Tensor.Subtract(left, right);
-    /// <summary>Tensor.Subtract(left, right) with a scalar right operand.</summary>
-    public static Tensor<T> operator -(Tensor<T> left, T right) => Tensor.Subtract(left, right);
-    /// <summary>Tensor.Subtract(left, right) with a scalar left operand.</summary>
-    public static Tensor<T> operator -(T left, Tensor<T> right) => Tensor.Subtract(left, right);
-    /// <summary>Tensor.Multiply(left, right).</summary>
-    public static Tensor<T> operator *(Tensor<T> left, Tensor<T> right) => Tensor.Multiply(left, right);
-    /// <summary>Tensor.Multiply(left, right) with a scalar right operand.</summary>
-    public static Tensor<T> operator *(Tensor<T> left, T right) => Tensor.Multiply(left, right);
-    /// <summary>Tensor.Multiply(left, right) with a scalar left operand.</summary>
-    public static Tensor<T> operator *(T left, Tensor<T> right) => Tensor.Multiply(left, right);
-    /// <summary>Tensor.Divide(left, right).</summary>
-    public static Tensor<T> operator /(Tensor<T> left, Tensor<T> right) => Tensor.Divide(left, right);
-    /// <summary>Tensor.Divide(left, right) with a scalar right operand.</summary>
-    public static Tensor<T> operator /(Tensor<T> left, T right) => Tensor.Divide(left, right);
-    /// <summary>Tensor.Divide(left, right) with a scalar left operand.</summary>
-    public static Tensor<T> operator /(T left, Tensor<T> right) => Tensor.Divide(left, right);
-    /// <summary>Tensor.BitwiseAnd(left, right).</summary>
-    public static Tensor<T> operator &(Tensor<T> left, Tensor<T> right) => Tensor.BitwiseAnd(left, right);
-    /// <summary>Tensor.BitwiseAnd(left, right) with a scalar right operand.</summary>
-    public static Tensor<T> operator &(Tensor<T> left, T right) => Tensor.BitwiseAnd(left, right);
-    /// <summary>Tensor.BitwiseAnd(left, right) with a scalar left operand.</summary>
-    public static Tensor<T> operator &(T left, Tensor<T> right) => Tensor.BitwiseAnd(left, right);
-    /// <summary>Tensor.BitwiseOr(left, right).</summary>
-    public static Tensor<T> operator |(Tensor<T> left, Tensor<T> right) => Tensor.BitwiseOr(left, right);
-    /// <summary>Tensor.BitwiseOr(left, right) with a scalar right operand.</summary>
-    public static Tensor<T> operator |(Tensor<T> left, T right) => Tensor.BitwiseOr(left, right);
-    /// <summary>Tensor.BitwiseOr(left, right) with a scalar left operand.</summary>
-    public static Tensor<T> operator |(T left, Tensor<T> right) => Tensor.BitwiseOr(left, right);
-    /// <summary>Tensor.Xor(left, right).</summary>
-    public static Tensor<T> operator ^(Tensor<T> left, Tensor<T> right) => Tensor.Xor(left, right);
-    /// <summary>Tensor.Xor(left, right) with a scalar right operand.</summary>
-    public static Tensor<T> operator ^(Tensor<T> left, T right) => Tensor.Xor(left, right);
-    /// <summary>Tensor.Xor(left, right) with a scalar left operand.</summary>
-    public static Tensor<T> operator ^(T left, Tensor<T> right) => Tensor.Xor(left, right);
-    /// <summary>Tensor.Negate(x).</summary>
-    public static Tensor<T> operator -(Tensor<T> x) => Tensor.Negate(x);
+    /// <summary>NativeTensor.Add(left, right).</summary>
+    public static NativeTensor<T> operator +(NativeTensor<T> left, NativeTensor<T> right) => NativeTensor.Add(left, right);
+    /// <summary>NativeTensor.Add(left, right) with a scalar right operand.</summary>
+    public static NativeTensor<T> operator +(NativeTensor<T> left, T right) => NativeTensor.Add(left, right);
+    /// <summary>NativeTensor.Add(left, right) with a scalar left operand.</summary>
+    public static NativeTensor<T> operator +(T left, NativeTensor<T> right) => NativeTensor.Add(left, right);
+    /// <summary>NativeTensor.Subtract(left, right).</summary>
+    public static NativeTensor<T> operator -(NativeTensor<T> left, NativeTensor<T> right) => NativeTensor.Subtract(left, right);
+    /// <summary>NativeTensor.Subtract(left, right) with a scalar right operand.</summary>
+    public static NativeTensor<T> operator -(NativeTensor<T> left, T right) => NativeTensor.Subtract(left, right);
+    /// <summary>NativeTensor.Subtract(left, right) with a scalar left operand.</summary>
+    public static NativeTensor<T> operator -(T left, NativeTensor<T> right) => NativeTensor.Subtract(left, right);
+    /// <summary>NativeTensor.Multiply(left, right).</summary>
+    public static NativeTensor<T> operator *(NativeTensor<T> left, NativeTensor<T> right) => NativeTensor.Multiply(left, right);
+    /// <summary>NativeTensor.Multiply(left, right) with a scalar right operand.</summary>
+    public static NativeTensor<T> operator *(NativeTensor<T> left, T right) => NativeTensor.Multiply(left, right);
+    /// <summary>NativeTensor.Multiply(left, right) with a scalar left operand.</summary>
+    public static NativeTensor<T> operator *(T left, NativeTensor<T> right) => NativeTensor.Multiply(left, right);
+    /// <summary>NativeTensor.Divide(left, right).</summary>
+    public static NativeTensor<T> operator /(NativeTensor<T> left, NativeTensor<T> right) => NativeTensor.Divide(left, right);
+    /// <summary>NativeTensor.Divide(left, right) with a scalar right operand.</summary>
+    public static NativeTensor<T> operator /(NativeTensor<T> left, T right) => NativeTensor.Divide(left, right);
+    /// <summary>NativeTensor.Divide(left, right) with a scalar left operand.</summary>
+    public static NativeTensor<T> operator /(T left, NativeTensor<T> right) => NativeTensor.Divide(left, right);
+    /// <summary>NativeTensor.BitwiseAnd(left, right).</summary>
+    public static NativeTensor<T> operator &(NativeTensor<T> left, NativeTensor<T> right) => NativeTensor.BitwiseAnd(left, right);
+    /// <summary>NativeTensor.BitwiseAnd(left, right) with a scalar right operand.</summary>
+    public static NativeTensor<T> operator &(NativeTensor<T> left, T right) => NativeTensor.BitwiseAnd(left, right);
+    /// <summary>NativeTensor.BitwiseAnd(left, right) with a scalar left operand.</summary>
+    public static NativeTensor<T> operator &(T left, NativeTensor<T> right) => NativeTensor.BitwiseAnd(left, right);
+    /// <summary>NativeTensor.BitwiseOr(left, right).</summary>
+    public static NativeTensor<T> operator |(NativeTensor<T> left, NativeTensor<T> right) => NativeTensor.BitwiseOr(left, right);
+    /// <summary>NativeTensor.BitwiseOr(left, right) with a scalar right operand.</summary>
+    public static NativeTensor<T> operator |(NativeTensor<T> left, T right) => NativeTensor.BitwiseOr(left, right);
+    /// <summary>NativeTensor.BitwiseOr(left, right) with a scalar left operand.</summary>
+    public static NativeTensor<T> operator |(T left, NativeTensor<T> right) => NativeTensor.BitwiseOr(left, right);
+    /// <summary>NativeTensor.Xor(left, right).</summary>
+    public static NativeTensor<T> operator ^(NativeTensor<T> left, NativeTensor<T> right) => NativeTensor.Xor(left, right);
+    /// <summary>NativeTensor.Xor(left, right) with a scalar right operand.</summary>
+    public static NativeTensor<T> operator ^(NativeTensor<T> left, T right) => NativeTensor.Xor(left, right);
+    /// <summary>NativeTensor.Xor(left, right) with a scalar left operand.</summary>
+    public static NativeTensor<T> operator ^(T left, NativeTensor<T> right) => NativeTensor.Xor(left, right);
+    /// <summary>NativeTensor.Negate(x).</summary>
+    public static NativeTensor<T> operator -(NativeTensor<T> x) => NativeTensor.Negate(x);
     /// <summary>The tensor itself (unary plus allocates nothing).</summary>
-    public static Tensor<T> operator +(Tensor<T> x) => x;
-    /// <summary>Tensor.OnesComplement(x) (logical not for bool).</summary>
-    public static Tensor<T> operator ~(Tensor<T> x) => Tensor.OnesComplement(x);
-    /// <summary>Tensor.ShiftLeft(x, shiftAmount).</summary>
-    public static Tensor<T> operator <<(Tensor<T> x, int shiftAmount) => Tensor.ShiftLeft(x, shiftAmount);
-    /// <summary>Tensor.ShiftRightArithmetic(x, shiftAmount).</summary>
-    public static Tensor<T> operator >>(Tensor<T> x, int shiftAmount) => Tensor.ShiftRightArithmetic(x, shiftAmount);
-    /// <summary>Tensor.ShiftRightLogical(x, shiftAmount).</summary>
-    public static Tensor<T> operator >>>(Tensor<T> x, int shiftAmount) => Tensor.ShiftRightLogical(x, shiftAmount);
+    public static NativeTensor<T> operator +(NativeTensor<T> x) => x;
+    /// <summary>NativeTensor.OnesComplement(x) (logical not for bool).</summary>
+    public static NativeTensor<T> operator ~(NativeTensor<T> x) => NativeTensor.OnesComplement(x);
+    /// <summary>NativeTensor.ShiftLeft(x, shiftAmount).</summary>
+    public static NativeTensor<T> operator <<(NativeTensor<T> x, int shiftAmount) => NativeTensor.ShiftLeft(x, shiftAmount);
+    /// <summary>NativeTensor.ShiftRightArithmetic(x, shiftAmount).</summary>
+    public static NativeTensor<T> operator >>(NativeTensor<T> x, int shiftAmount) => NativeTensor.ShiftRightArithmetic(x, shiftAmount);
+    /// <summary>NativeTensor.ShiftRightLogical(x, shiftAmount).</summary>
+    public static NativeTensor<T> operator >>>(NativeTensor<T> x, int shiftAmount) => NativeTensor.ShiftRightLogical(x, shiftAmount);
 }

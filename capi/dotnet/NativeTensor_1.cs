@@ -1,4 +1,4 @@
-// Strata.Tensor<T>: one native tensor handle (an owning tensor or a view) seen through an API
+// Strata.NativeTensor<T>: one native tensor handle (an owning tensor or a view) seen through an API
 // shaped like System.Numerics.Tensors.Tensor<T>. The shape of a handle never changes, so the
 // lengths and strides are read once, on first use.
 using System;
@@ -15,7 +15,7 @@ namespace Strata;
 /// it does. Distinct instances may be used from different threads; one instance needs the
 /// caller's synchronisation for writes.
 /// </summary>
-public sealed unsafe partial class Tensor<T> : IDisposable where T : unmanaged
+public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unmanaged
 {
     private readonly TensorHandle _handle;
 
@@ -23,10 +23,10 @@ public sealed unsafe partial class Tensor<T> : IDisposable where T : unmanaged
     private nint[]? _lengths;
     private nint[]? _strides;
 
-    internal Tensor(TensorHandle handle) => _handle = handle;
+    internal NativeTensor(TensorHandle handle) => _handle = handle;
 
     /// <summary>Takes ownership of one reference returned by a native call.</summary>
-    internal static Tensor<T> Adopt(nint native) => new(new TensorHandle(native));
+    internal static NativeTensor<T> Adopt(nint native) => new(new TensorHandle(native));
 
     internal HandleLease Lease() => new(_handle);
 
@@ -122,12 +122,12 @@ public sealed unsafe partial class Tensor<T> : IDisposable where T : unmanaged
     }
 
     /// <summary>A view of the given ranges (see <see cref="Slice(ReadOnlySpan{NRange})"/>).</summary>
-    public Tensor<T> this[params scoped ReadOnlySpan<NRange> ranges] => Slice(ranges);
+    public NativeTensor<T> this[params scoped ReadOnlySpan<NRange> ranges] => Slice(ranges);
 
     /// <summary>A view of one range per dimension sharing this storage. Count ≠ Rank or a range
     /// outside its dimension → ArgumentOutOfRangeException. Dimensions of new length ≤ 1 get
     /// stride 0; an empty result keeps the original origin.</summary>
-    public Tensor<T> Slice(params scoped ReadOnlySpan<NRange> ranges)
+    public NativeTensor<T> Slice(params scoped ReadOnlySpan<NRange> ranges)
     {
         NativeNRange* native = stackalloc NativeNRange[Math.Max(ranges.Length, 1)];
         for (int i = 0; i < ranges.Length; i++)
@@ -143,7 +143,7 @@ public sealed unsafe partial class Tensor<T> : IDisposable where T : unmanaged
 
     /// <summary>A view from each start to the end of its dimension. A start outside
     /// [0, length) → IndexOutOfRangeException.</summary>
-    public Tensor<T> Slice(params scoped ReadOnlySpan<NIndex> starts)
+    public NativeTensor<T> Slice(params scoped ReadOnlySpan<NIndex> starts)
     {
         NativeNIndex* native = stackalloc NativeNIndex[Math.Max(starts.Length, 1)];
         Marshalling.Convert(starts, native);
@@ -155,7 +155,7 @@ public sealed unsafe partial class Tensor<T> : IDisposable where T : unmanaged
 
     /// <summary>A view from each start to the end of its dimension. A start outside
     /// [0, length) → ArgumentOutOfRangeException.</summary>
-    public Tensor<T> Slice(params scoped ReadOnlySpan<nint> starts)
+    public NativeTensor<T> Slice(params scoped ReadOnlySpan<nint> starts)
     {
         nint result;
         using HandleLease lease = Lease();
@@ -179,7 +179,7 @@ public sealed unsafe partial class Tensor<T> : IDisposable where T : unmanaged
     }
 
     /// <summary>True when both are the same view: same origin, lengths and strides.</summary>
-    public bool IsSameViewAs(Tensor<T> other)
+    public bool IsSameViewAs(NativeTensor<T> other)
     {
         ArgumentNullException.ThrowIfNull(other);
         int same;

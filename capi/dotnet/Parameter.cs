@@ -37,7 +37,7 @@ public sealed unsafe class Parameter : IDisposable
     internal HandleLease Lease() => new(_handle);
 
     /// <summary>A parameter over data's storage. A name containing NUL → ArgumentException.</summary>
-    public static Parameter Create<T>(Tensor<T> data, string name, bool requiresGrad = true) where T : unmanaged
+    public static Parameter Create<T>(NativeTensor<T> data, string name, bool requiresGrad = true) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(data);
         byte[] utf8 = Utf8(name, nameof(name));
@@ -85,7 +85,7 @@ public sealed unsafe class Parameter : IDisposable
     {
         get
         {
-            using Tensor<byte> data = DataHandle<byte>();
+            using NativeTensor<byte> data = DataHandle<byte>();
             int dtype;
             using HandleLease lease = data.Lease();
             Errors.Check(NativeMethods.TensorDType(lease.Pointer, &dtype));
@@ -95,7 +95,7 @@ public sealed unsafe class Parameter : IDisposable
 
     /// <summary>The data: a view of the parameter's storage. T must match <see cref="DType"/>
     /// (else ArrayTypeMismatchException).</summary>
-    public Tensor<T> GetData<T>() where T : unmanaged
+    public NativeTensor<T> GetData<T>() where T : unmanaged
     {
         DType expected = (DType)DTypeOf<T>.Code;
         if (DType != expected)
@@ -105,7 +105,7 @@ public sealed unsafe class Parameter : IDisposable
 
     /// <summary>Overwrites the elements with value's, cast to the parameter's element type.
     /// Different lengths → ArgumentException; read-only data → InvalidOperationException.</summary>
-    public void SetData<TValue>(Tensor<TValue> value) where TValue : unmanaged
+    public void SetData<TValue>(NativeTensor<TValue> value) where TValue : unmanaged
     {
         ArgumentNullException.ThrowIfNull(value);
         using HandleLease p = Lease();
@@ -120,12 +120,12 @@ public sealed unsafe class Parameter : IDisposable
     public void Dispose() => _handle.Dispose();
 
     // The data handle without a dtype check (the caller checks or only reads the dtype).
-    private Tensor<T> DataHandle<T>() where T : unmanaged
+    private NativeTensor<T> DataHandle<T>() where T : unmanaged
     {
         nint result;
         using HandleLease lease = Lease();
         Errors.Check(NativeMethods.ParameterData(lease.Pointer, &result));
-        return Tensor<T>.Adopt(result);
+        return NativeTensor<T>.Adopt(result);
     }
 
     private string TakeString(delegate*<nint, byte**, int> call)

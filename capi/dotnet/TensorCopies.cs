@@ -7,16 +7,16 @@ using Strata.Interop;
 
 namespace Strata;
 
-public sealed unsafe partial class Tensor<T>
+public sealed unsafe partial class NativeTensor<T>
 {
     /// <summary>Copies this tensor, broadcast to the destination's lengths, into destination.
     /// Destination with fewer elements → ArgumentOutOfRangeException; shapes that do not
     /// broadcast, or unsupported overlap → ArgumentException.</summary>
-    public void CopyTo(Tensor<T> destination) => Tensor.Apply(this, destination, &NativeMethods.TensorCopyTo);
+    public void CopyTo(NativeTensor<T> destination) => NativeTensor.Apply(this, destination, &NativeMethods.TensorCopyTo);
 
     /// <summary>As <see cref="CopyTo"/>, but false (nothing written) where CopyTo would fail for
     /// sizes or shapes; unsupported overlap still throws.</summary>
-    public bool TryCopyTo(Tensor<T> destination)
+    public bool TryCopyTo(NativeTensor<T> destination)
     {
         ArgumentNullException.ThrowIfNull(destination);
         int copied;
@@ -54,11 +54,11 @@ public sealed unsafe partial class Tensor<T>
     }
 }
 
-public static unsafe partial class Tensor
+public static unsafe partial class NativeTensor
 {
     /// <summary>A new dense tensor of the given lengths holding the first logical elements of
     /// source in row-major order, default(T) after them (never repeating).</summary>
-    public static Tensor<T> Resize<T>(Tensor<T> source, scoped ReadOnlySpan<nint> lengths) where T : unmanaged
+    public static NativeTensor<T> Resize<T>(NativeTensor<T> source, scoped ReadOnlySpan<nint> lengths) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(source);
         nint result;
@@ -66,35 +66,35 @@ public static unsafe partial class Tensor
         using HandleLease s = source.Lease();
         fixed (nint* l = lengths)
             Errors.Check(NativeMethods.TensorResize(s.Pointer, l == null ? &dummy : (long*)l, lengths.Length, &result));
-        return Tensor<T>.Adopt(result);
+        return NativeTensor<T>.Adopt(result);
     }
 
     /// <summary>Fills destination's logical elements in row-major order with source's, then
     /// default(T); gaps untouched. A destination repeating storage → ArgumentException.</summary>
-    public static void ResizeTo<T>(Tensor<T> source, Tensor<T> destination) where T : unmanaged =>
+    public static void ResizeTo<T>(NativeTensor<T> source, NativeTensor<T> destination) where T : unmanaged =>
         Apply(source, destination, &NativeMethods.TensorResizeTo);
 
     /// <summary>A new dense tensor with the logical elements in reverse order.</summary>
-    public static Tensor<T> Reverse<T>(Tensor<T> source) where T : unmanaged =>
+    public static NativeTensor<T> Reverse<T>(NativeTensor<T> source) where T : unmanaged =>
         Produce(source, &NativeMethods.TensorReverse);
 
     /// <summary>A new dense tensor reversed along one dimension.</summary>
-    public static Tensor<T> ReverseDimension<T>(Tensor<T> source, int dimension) where T : unmanaged
+    public static NativeTensor<T> ReverseDimension<T>(NativeTensor<T> source, int dimension) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(source);
         nint result;
         using HandleLease s = source.Lease();
         Errors.Check(NativeMethods.TensorReverseDimension(s.Pointer, dimension, &result));
-        return Tensor<T>.Adopt(result);
+        return NativeTensor<T>.Adopt(result);
     }
 
     /// <summary>Writes the reversed source (broadcast) into destination; the identical dense view
     /// reverses in place.</summary>
-    public static void Reverse<T>(Tensor<T> source, Tensor<T> destination) where T : unmanaged =>
+    public static void Reverse<T>(NativeTensor<T> source, NativeTensor<T> destination) where T : unmanaged =>
         Apply(source, destination, &NativeMethods.TensorReverseInto);
 
     /// <summary>Writes source reversed along dimension into destination.</summary>
-    public static void ReverseDimension<T>(Tensor<T> source, Tensor<T> destination, int dimension) where T : unmanaged
+    public static void ReverseDimension<T>(NativeTensor<T> source, NativeTensor<T> destination, int dimension) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(destination);
@@ -104,19 +104,19 @@ public static unsafe partial class Tensor
     }
 
     /// <summary>A view of source broadcast to lengths (stride 0 on broadcast dimensions).</summary>
-    public static Tensor<T> BroadcastView<T>(Tensor<T> source, scoped ReadOnlySpan<nint> lengths) where T : unmanaged =>
+    public static NativeTensor<T> BroadcastView<T>(NativeTensor<T> source, scoped ReadOnlySpan<nint> lengths) where T : unmanaged =>
         WithLengths(source, lengths, &NativeMethods.TensorBroadcastView);
 
     /// <summary>A new dense tensor holding source broadcast to lengths.</summary>
-    public static Tensor<T> Broadcast<T>(Tensor<T> source, scoped ReadOnlySpan<nint> lengths) where T : unmanaged =>
+    public static NativeTensor<T> Broadcast<T>(NativeTensor<T> source, scoped ReadOnlySpan<nint> lengths) where T : unmanaged =>
         WithLengths(source, lengths, &NativeMethods.TensorBroadcast);
 
     /// <summary>Writes source broadcast to the destination's lengths.</summary>
-    public static void BroadcastTo<T>(Tensor<T> source, Tensor<T> destination) where T : unmanaged =>
+    public static void BroadcastTo<T>(NativeTensor<T> source, NativeTensor<T> destination) where T : unmanaged =>
         Apply(source, destination, &NativeMethods.TensorBroadcastInto);
 
     /// <summary>As <see cref="BroadcastTo{T}"/>, but false where the shapes do not fit.</summary>
-    public static bool TryBroadcastTo<T>(Tensor<T> source, Tensor<T> destination) where T : unmanaged
+    public static bool TryBroadcastTo<T>(NativeTensor<T> source, NativeTensor<T> destination) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(source);
         ArgumentNullException.ThrowIfNull(destination);
@@ -128,36 +128,36 @@ public static unsafe partial class Tensor
     }
 
     /// <summary>Joins ≥ 2 tensors along dimension 0 (−1 flattens them) into a new dense tensor.</summary>
-    public static Tensor<T> Concatenate<T>(params ReadOnlySpan<Tensor<T>> tensors) where T : unmanaged =>
+    public static NativeTensor<T> Concatenate<T>(params ReadOnlySpan<NativeTensor<T>> tensors) where T : unmanaged =>
         ConcatenateOnDimension(0, tensors);
 
     /// <summary>Joins ≥ 2 tensors with equivalent shapes along dimension into a new dense tensor.</summary>
-    public static Tensor<T> ConcatenateOnDimension<T>(int dimension, params ReadOnlySpan<Tensor<T>> tensors) where T : unmanaged =>
+    public static NativeTensor<T> ConcatenateOnDimension<T>(int dimension, params ReadOnlySpan<NativeTensor<T>> tensors) where T : unmanaged =>
         Join(tensors, dimension, &NativeMethods.TensorConcatenate);
 
     /// <summary>Writes the concatenation into destination (no input may overlap it).</summary>
-    public static void ConcatenateOnDimension<T>(int dimension, ReadOnlySpan<Tensor<T>> tensors, Tensor<T> destination)
+    public static void ConcatenateOnDimension<T>(int dimension, ReadOnlySpan<NativeTensor<T>> tensors, NativeTensor<T> destination)
         where T : unmanaged => JoinInto(tensors, dimension, destination, &NativeMethods.TensorConcatenateInto);
 
     /// <summary>Joins ≥ 2 equivalent tensors along a new dimension 0.</summary>
-    public static Tensor<T> Stack<T>(params ReadOnlySpan<Tensor<T>> tensors) where T : unmanaged =>
+    public static NativeTensor<T> Stack<T>(params ReadOnlySpan<NativeTensor<T>> tensors) where T : unmanaged =>
         StackAlongDimension(0, tensors);
 
     /// <summary>Joins ≥ 2 equivalent tensors along a new dimension at dimension (0..rank).</summary>
-    public static Tensor<T> StackAlongDimension<T>(int dimension, params ReadOnlySpan<Tensor<T>> tensors) where T : unmanaged =>
+    public static NativeTensor<T> StackAlongDimension<T>(int dimension, params ReadOnlySpan<NativeTensor<T>> tensors) where T : unmanaged =>
         Join(tensors, dimension, &NativeMethods.TensorStack);
 
     /// <summary>Writes the stacked tensors into destination.</summary>
-    public static void StackAlongDimension<T>(int dimension, ReadOnlySpan<Tensor<T>> tensors, Tensor<T> destination)
+    public static void StackAlongDimension<T>(int dimension, ReadOnlySpan<NativeTensor<T>> tensors, NativeTensor<T> destination)
         where T : unmanaged => JoinInto(tensors, dimension, destination, &NativeMethods.TensorStackInto);
 
     /// <summary>splitCount new dense tensors of Lengths[dimension] / splitCount along dimension.
     /// splitCount ≤ 0 → ArgumentOutOfRangeException; a bad dimension or an uneven split → ArgumentException.</summary>
-    public static Tensor<T>[] Split<T>(Tensor<T> tensor, int splitCount, int dimension) where T : unmanaged =>
+    public static NativeTensor<T>[] Split<T>(NativeTensor<T> tensor, int splitCount, int dimension) where T : unmanaged =>
         PiecesOf(tensor, [], (h, _, _, p, c, n) => NativeMethods.TensorSplit(h, splitCount, dimension, p, c, n));
 
     /// <summary>Copies values (broadcast) into tensor sliced by ranges (empty: the whole tensor).</summary>
-    public static void SetSlice<T>(Tensor<T> tensor, Tensor<T> values, params scoped ReadOnlySpan<NRange> ranges) where T : unmanaged
+    public static void SetSlice<T>(NativeTensor<T> tensor, NativeTensor<T> values, params scoped ReadOnlySpan<NRange> ranges) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(tensor);
         ArgumentNullException.ThrowIfNull(values);
@@ -173,7 +173,7 @@ public static unsafe partial class Tensor
     }
 
     /// <summary>True iff the shapes are equivalent (modulo leading 1s) and every logical element is equal.</summary>
-    public static bool SequenceEqual<T>(Tensor<T> a, Tensor<T> b) where T : unmanaged
+    public static bool SequenceEqual<T>(NativeTensor<T> a, NativeTensor<T> b) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(a);
         ArgumentNullException.ThrowIfNull(b);
@@ -186,7 +186,7 @@ public static unsafe partial class Tensor
 
     // ---- Shared call shapes ---------------------------------------------------------------
 
-    internal static void Apply<T>(Tensor<T> source, Tensor<T> destination, delegate*<nint, nint, int> call)
+    internal static void Apply<T>(NativeTensor<T> source, NativeTensor<T> destination, delegate*<nint, nint, int> call)
         where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(source);
@@ -196,16 +196,16 @@ public static unsafe partial class Tensor
         Errors.Check(call(s.Pointer, d.Pointer));
     }
 
-    internal static Tensor<T> Produce<T>(Tensor<T> source, delegate*<nint, nint*, int> call) where T : unmanaged
+    internal static NativeTensor<T> Produce<T>(NativeTensor<T> source, delegate*<nint, nint*, int> call) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(source);
         nint result;
         using HandleLease s = source.Lease();
         Errors.Check(call(s.Pointer, &result));
-        return Tensor<T>.Adopt(result);
+        return NativeTensor<T>.Adopt(result);
     }
 
-    private static Tensor<T> WithLengths<T>(Tensor<T> source, scoped ReadOnlySpan<nint> lengths,
+    private static NativeTensor<T> WithLengths<T>(NativeTensor<T> source, scoped ReadOnlySpan<nint> lengths,
                                             delegate*<nint, long*, int, nint*, int> call) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(source);
@@ -214,20 +214,20 @@ public static unsafe partial class Tensor
         using HandleLease s = source.Lease();
         fixed (nint* l = lengths)
             Errors.Check(call(s.Pointer, l == null ? &dummy : (long*)l, lengths.Length, &result));
-        return Tensor<T>.Adopt(result);
+        return NativeTensor<T>.Adopt(result);
     }
 
-    private static Tensor<T> Join<T>(ReadOnlySpan<Tensor<T>> tensors, int dimension,
+    private static NativeTensor<T> Join<T>(ReadOnlySpan<NativeTensor<T>> tensors, int dimension,
                                      delegate*<nint*, int, int, nint*, int> call) where T : unmanaged
     {
         nint result;
         using var handles = HandleSet.Of(tensors);
         fixed (nint* p = handles.Pointers)
             Errors.Check(call(p, tensors.Length, dimension, &result));
-        return Tensor<T>.Adopt(result);
+        return NativeTensor<T>.Adopt(result);
     }
 
-    private static void JoinInto<T>(ReadOnlySpan<Tensor<T>> tensors, int dimension, Tensor<T> destination,
+    private static void JoinInto<T>(ReadOnlySpan<NativeTensor<T>> tensors, int dimension, NativeTensor<T> destination,
                                     delegate*<nint*, int, int, nint, int> call) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(destination);

@@ -2,58 +2,58 @@
 // summation order and the empty-input rules).
 namespace Strata;
 
-public static partial class Tensor
+public static partial class NativeTensor
 {
     /// <summary>The sum (floating point: 16 fixed partial sums, not bit-equal to a sequential sum).</summary>
-    public static T Sum<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.Sum, x);
+    public static T Sum<T>(NativeTensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.Sum, x);
     /// <summary>The product in row-major order.</summary>
-    public static T Product<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.Product, x);
+    public static T Product<T>(NativeTensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.Product, x);
     /// <summary>The mean (NaN when empty).</summary>
-    public static T Average<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.Average, x);
+    public static T Average<T>(NativeTensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.Average, x);
     /// <summary>√Σx².</summary>
-    public static T Norm<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.Norm, x);
+    public static T Norm<T>(NativeTensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.Norm, x);
     /// <summary>The population standard deviation (NaN when empty).</summary>
-    public static T StdDev<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.StdDev, x);
+    public static T StdDev<T>(NativeTensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.StdDev, x);
     /// <summary>The largest element (NaN if any; empty → ArgumentException).</summary>
-    public static T Max<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMax, x);
+    public static T Max<T>(NativeTensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMax, x);
     /// <summary>The smallest element (NaN if any).</summary>
-    public static T Min<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMin, x);
+    public static T Min<T>(NativeTensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMin, x);
     /// <summary>The element of largest magnitude.</summary>
-    public static T MaxMagnitude<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMaxMagnitude, x);
+    public static T MaxMagnitude<T>(NativeTensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMaxMagnitude, x);
     /// <summary>The element of smallest magnitude.</summary>
-    public static T MinMagnitude<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMinMagnitude, x);
+    public static T MinMagnitude<T>(NativeTensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMinMagnitude, x);
     /// <summary>The largest element, NaNs ignored.</summary>
-    public static T MaxNumber<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMaxNumber, x);
+    public static T MaxNumber<T>(NativeTensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMaxNumber, x);
     /// <summary>The smallest element, NaNs ignored.</summary>
-    public static T MinNumber<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMinNumber, x);
+    public static T MinNumber<T>(NativeTensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMinNumber, x);
     /// <summary>The element of largest magnitude, NaNs ignored.</summary>
-    public static T MaxMagnitudeNumber<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMaxMagnitudeNumber, x);
+    public static T MaxMagnitudeNumber<T>(NativeTensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMaxMagnitudeNumber, x);
     /// <summary>The element of smallest magnitude, NaNs ignored.</summary>
-    public static T MinMagnitudeNumber<T>(Tensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMinMagnitudeNumber, x);
+    public static T MinMagnitudeNumber<T>(NativeTensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMinMagnitudeNumber, x);
     /// <summary>Σ x·y over the broadcast pairs.</summary>
-    public static T Dot<T>(Tensor<T> x, Tensor<T> y) where T : unmanaged
+    public static T Dot<T>(NativeTensor<T> x, NativeTensor<T> y) where T : unmanaged
     {
         System.ArgumentNullException.ThrowIfNull(y);
         return Reduce(Interop.ElementwiseOp.Dot, x, y);
     }
     /// <summary>The Euclidean distance √Σ(x − y)².</summary>
-    public static T Distance<T>(Tensor<T> x, Tensor<T> y) where T : unmanaged
+    public static T Distance<T>(NativeTensor<T> x, NativeTensor<T> y) where T : unmanaged
     {
         System.ArgumentNullException.ThrowIfNull(y);
         return Reduce(Interop.ElementwiseOp.Distance, x, y);
     }
     /// <summary>X·y / (|x| |y|).</summary>
-    public static T CosineSimilarity<T>(Tensor<T> x, Tensor<T> y) where T : unmanaged
+    public static T CosineSimilarity<T>(NativeTensor<T> x, NativeTensor<T> y) where T : unmanaged
     {
         System.ArgumentNullException.ThrowIfNull(y);
         return Reduce(Interop.ElementwiseOp.CosineSimilarity, x, y);
     }
     /// <summary>The logical index of the largest element (the first NaN wins; −1 when empty).</summary>
-    public static nint IndexOfMax<T>(Tensor<T> x) where T : unmanaged => ReduceIndex(Interop.ElementwiseOp.IndexOfMax, x);
+    public static nint IndexOfMax<T>(NativeTensor<T> x) where T : unmanaged => ReduceIndex(Interop.ElementwiseOp.IndexOfMax, x);
     /// <summary>The logical index of the smallest element.</summary>
-    public static nint IndexOfMin<T>(Tensor<T> x) where T : unmanaged => ReduceIndex(Interop.ElementwiseOp.IndexOfMin, x);
+    public static nint IndexOfMin<T>(NativeTensor<T> x) where T : unmanaged => ReduceIndex(Interop.ElementwiseOp.IndexOfMin, x);
     /// <summary>The logical index of the element of largest magnitude.</summary>
-    public static nint IndexOfMaxMagnitude<T>(Tensor<T> x) where T : unmanaged => ReduceIndex(Interop.ElementwiseOp.IndexOfMaxMagnitude, x);
+    public static nint IndexOfMaxMagnitude<T>(NativeTensor<T> x) where T : unmanaged => ReduceIndex(Interop.ElementwiseOp.IndexOfMaxMagnitude, x);
     /// <summary>The logical index of the element of smallest magnitude.</summary>
-    public static nint IndexOfMinMagnitude<T>(Tensor<T> x) where T : unmanaged => ReduceIndex(Interop.ElementwiseOp.IndexOfMinMagnitude, x);
+    public static nint IndexOfMinMagnitude<T>(NativeTensor<T> x) where T : unmanaged => ReduceIndex(Interop.ElementwiseOp.IndexOfMinMagnitude, x);
 }

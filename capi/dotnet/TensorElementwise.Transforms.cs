@@ -5,39 +5,39 @@ using Strata.Interop;
 
 namespace Strata;
 
-public static unsafe partial class Tensor
+public static unsafe partial class NativeTensor
 {
     private const int ConvertCheckedMode = 0, ConvertSaturatingMode = 1, ConvertTruncatingMode = 2;
 
     /// <summary>Each element converted to TTo; a value outside TTo's range → OverflowException, nothing written.</summary>
-    public static Tensor<TTo> ConvertChecked<TFrom, TTo>(Tensor<TFrom> source) where TFrom : unmanaged where TTo : unmanaged
+    public static NativeTensor<TTo> ConvertChecked<TFrom, TTo>(NativeTensor<TFrom> source) where TFrom : unmanaged where TTo : unmanaged
         => Convert<TFrom, TTo>(source, ConvertCheckedMode);
     /// <summary>Each element converted to TTo, clamped to its range (NaN → 0).</summary>
-    public static Tensor<TTo> ConvertSaturating<TFrom, TTo>(Tensor<TFrom> source) where TFrom : unmanaged where TTo : unmanaged
+    public static NativeTensor<TTo> ConvertSaturating<TFrom, TTo>(NativeTensor<TFrom> source) where TFrom : unmanaged where TTo : unmanaged
         => Convert<TFrom, TTo>(source, ConvertSaturatingMode);
     /// <summary>Each element converted to TTo keeping the low bits (integers) or saturating (floats to integers).</summary>
-    public static Tensor<TTo> ConvertTruncating<TFrom, TTo>(Tensor<TFrom> source) where TFrom : unmanaged where TTo : unmanaged
+    public static NativeTensor<TTo> ConvertTruncating<TFrom, TTo>(NativeTensor<TFrom> source) where TFrom : unmanaged where TTo : unmanaged
         => Convert<TFrom, TTo>(source, ConvertTruncatingMode);
     /// <summary>ConvertChecked written to destination (no overlap with source allowed).</summary>
-    public static void ConvertChecked<TFrom, TTo>(Tensor<TFrom> source, Tensor<TTo> destination) where TFrom : unmanaged where TTo : unmanaged
+    public static void ConvertChecked<TFrom, TTo>(NativeTensor<TFrom> source, NativeTensor<TTo> destination) where TFrom : unmanaged where TTo : unmanaged
         => ConvertInto(source, destination, ConvertCheckedMode);
     /// <summary>ConvertSaturating written to destination.</summary>
-    public static void ConvertSaturating<TFrom, TTo>(Tensor<TFrom> source, Tensor<TTo> destination) where TFrom : unmanaged where TTo : unmanaged
+    public static void ConvertSaturating<TFrom, TTo>(NativeTensor<TFrom> source, NativeTensor<TTo> destination) where TFrom : unmanaged where TTo : unmanaged
         => ConvertInto(source, destination, ConvertSaturatingMode);
     /// <summary>ConvertTruncating written to destination.</summary>
-    public static void ConvertTruncating<TFrom, TTo>(Tensor<TFrom> source, Tensor<TTo> destination) where TFrom : unmanaged where TTo : unmanaged
+    public static void ConvertTruncating<TFrom, TTo>(NativeTensor<TFrom> source, NativeTensor<TTo> destination) where TFrom : unmanaged where TTo : unmanaged
         => ConvertInto(source, destination, ConvertTruncatingMode);
 
-    private static Tensor<TTo> Convert<TFrom, TTo>(Tensor<TFrom> source, int mode) where TFrom : unmanaged where TTo : unmanaged
+    private static NativeTensor<TTo> Convert<TFrom, TTo>(NativeTensor<TFrom> source, int mode) where TFrom : unmanaged where TTo : unmanaged
     {
         ArgumentNullException.ThrowIfNull(source);
         nint result;
         using HandleLease a = source.Lease();
         CheckValues(NativeMethods.Convert(a.Pointer, DTypeOf<TTo>.Code, mode, &result));
-        return Tensor<TTo>.Adopt(result);
+        return NativeTensor<TTo>.Adopt(result);
     }
 
-    private static void ConvertInto<TFrom, TTo>(Tensor<TFrom> source, Tensor<TTo> destination, int mode)
+    private static void ConvertInto<TFrom, TTo>(NativeTensor<TFrom> source, NativeTensor<TTo> destination, int mode)
         where TFrom : unmanaged where TTo : unmanaged
     {
         ArgumentNullException.ThrowIfNull(source);
@@ -48,17 +48,17 @@ public static unsafe partial class Tensor
     }
 
     /// <summary>Each element clamped to [min, max] (NaN stays NaN); min &gt; max → ArgumentOutOfRangeException.</summary>
-    public static Tensor<T> Clamp<T>(Tensor<T> x, T min, T max) where T : unmanaged
+    public static NativeTensor<T> Clamp<T>(NativeTensor<T> x, T min, T max) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(x);
         nint result;
         using HandleLease a = x.Lease();
         CheckValues(NativeMethods.Clamp(a.Pointer, &min, &max, &result));
-        return Tensor<T>.Adopt(result);
+        return NativeTensor<T>.Adopt(result);
     }
 
     /// <summary>Clamp written to destination.</summary>
-    public static void Clamp<T>(Tensor<T> x, T min, T max, Tensor<T> destination) where T : unmanaged
+    public static void Clamp<T>(NativeTensor<T> x, T min, T max, NativeTensor<T> destination) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(x);
         ArgumentNullException.ThrowIfNull(destination);
@@ -72,17 +72,17 @@ public static unsafe partial class Tensor
     /// <paramref name="mode"/>, as Math.Round(x, digits, mode): digits 0–15 for double, 0–6
     /// otherwise (else ArgumentOutOfRangeException).
     /// </summary>
-    public static Tensor<T> Round<T>(Tensor<T> x, int digits, MidpointRounding mode) where T : unmanaged
+    public static NativeTensor<T> Round<T>(NativeTensor<T> x, int digits, MidpointRounding mode) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(x);
         nint result;
         using HandleLease a = x.Lease();
         CheckValues(NativeMethods.Round(a.Pointer, digits, (int)mode, &result));
-        return Tensor<T>.Adopt(result);
+        return NativeTensor<T>.Adopt(result);
     }
 
     /// <summary>Round to digits written to destination.</summary>
-    public static void Round<T>(Tensor<T> x, int digits, MidpointRounding mode, Tensor<T> destination) where T : unmanaged
+    public static void Round<T>(NativeTensor<T> x, int digits, MidpointRounding mode, NativeTensor<T> destination) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(x);
         ArgumentNullException.ThrowIfNull(destination);
@@ -92,22 +92,22 @@ public static unsafe partial class Tensor
     }
 
     /// <summary>Each element rounded to digits fractional digits, midpoints to even.</summary>
-    public static Tensor<T> Round<T>(Tensor<T> x, int digits) where T : unmanaged => Round(x, digits, MidpointRounding.ToEven);
+    public static NativeTensor<T> Round<T>(NativeTensor<T> x, int digits) where T : unmanaged => Round(x, digits, MidpointRounding.ToEven);
     /// <summary>Each element rounded to an integer by mode.</summary>
-    public static Tensor<T> Round<T>(Tensor<T> x, MidpointRounding mode) where T : unmanaged => Round(x, 0, mode);
+    public static NativeTensor<T> Round<T>(NativeTensor<T> x, MidpointRounding mode) where T : unmanaged => Round(x, 0, mode);
 
     /// <summary>exp(x − max) / Σ exp(x − max) over all elements as one distribution (floating point; empty → empty).</summary>
-    public static Tensor<T> SoftMax<T>(Tensor<T> x) where T : unmanaged
+    public static NativeTensor<T> SoftMax<T>(NativeTensor<T> x) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(x);
         nint result;
         using HandleLease a = x.Lease();
         CheckValues(NativeMethods.SoftMax(a.Pointer, &result));
-        return Tensor<T>.Adopt(result);
+        return NativeTensor<T>.Adopt(result);
     }
 
     /// <summary>SoftMax written to a destination with x's element count (x itself allowed).</summary>
-    public static void SoftMax<T>(Tensor<T> x, Tensor<T> destination) where T : unmanaged
+    public static void SoftMax<T>(NativeTensor<T> x, NativeTensor<T> destination) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(x);
         ArgumentNullException.ThrowIfNull(destination);

@@ -7,7 +7,7 @@ using Strata.Interop;
 
 namespace Strata;
 
-public static unsafe partial class Tensor
+public static unsafe partial class NativeTensor
 {
     /// <summary>
     /// As Errors.Check, except that an element value without a result (Abs(MinValue),
@@ -22,20 +22,20 @@ public static unsafe partial class Tensor
         throw exception;
     }
 
-    private static Tensor<TResult> Unary<T, TResult>(ElementwiseOp op, Tensor<T> x, long n = 0)
+    private static NativeTensor<TResult> Unary<T, TResult>(ElementwiseOp op, NativeTensor<T> x, long n = 0)
         where T : unmanaged where TResult : unmanaged
     {
         ArgumentNullException.ThrowIfNull(x);
         nint result;
         using HandleLease a = x.Lease();
         CheckValues(NativeMethods.Unary((int)op, a.Pointer, n, &result));
-        return Tensor<TResult>.Adopt(result);
+        return NativeTensor<TResult>.Adopt(result);
     }
 
-    private static Tensor<T> Unary<T>(ElementwiseOp op, Tensor<T> x, long n = 0) where T : unmanaged
+    private static NativeTensor<T> Unary<T>(ElementwiseOp op, NativeTensor<T> x, long n = 0) where T : unmanaged
         => Unary<T, T>(op, x, n);
 
-    private static void UnaryInto<T, TResult>(ElementwiseOp op, Tensor<T> x, Tensor<TResult> destination, long n = 0)
+    private static void UnaryInto<T, TResult>(ElementwiseOp op, NativeTensor<T> x, NativeTensor<TResult> destination, long n = 0)
         where T : unmanaged where TResult : unmanaged
     {
         ArgumentNullException.ThrowIfNull(x);
@@ -45,7 +45,7 @@ public static unsafe partial class Tensor
         CheckValues(NativeMethods.UnaryInto((int)op, a.Pointer, n, d.Pointer));
     }
 
-    private static Tensor<TResult> Binary<T, TResult>(ElementwiseOp op, Tensor<T> x, Tensor<T> y)
+    private static NativeTensor<TResult> Binary<T, TResult>(ElementwiseOp op, NativeTensor<T> x, NativeTensor<T> y)
         where T : unmanaged where TResult : unmanaged
     {
         ArgumentNullException.ThrowIfNull(x);
@@ -54,13 +54,13 @@ public static unsafe partial class Tensor
         using HandleLease a = x.Lease();
         using HandleLease b = y.Lease();
         CheckValues(NativeMethods.Binary((int)op, a.Pointer, b.Pointer, &result));
-        return Tensor<TResult>.Adopt(result);
+        return NativeTensor<TResult>.Adopt(result);
     }
 
-    private static Tensor<T> Binary<T>(ElementwiseOp op, Tensor<T> x, Tensor<T> y) where T : unmanaged
+    private static NativeTensor<T> Binary<T>(ElementwiseOp op, NativeTensor<T> x, NativeTensor<T> y) where T : unmanaged
         => Binary<T, T>(op, x, y);
 
-    private static void BinaryInto<T, TResult>(ElementwiseOp op, Tensor<T> x, Tensor<T> y, Tensor<TResult> destination)
+    private static void BinaryInto<T, TResult>(ElementwiseOp op, NativeTensor<T> x, NativeTensor<T> y, NativeTensor<TResult> destination)
         where T : unmanaged where TResult : unmanaged
     {
         ArgumentNullException.ThrowIfNull(x);
@@ -73,21 +73,21 @@ public static unsafe partial class Tensor
     }
 
     /// <summary>x op scalar (scalarFirst: scalar op x), keeping the operand order.</summary>
-    private static Tensor<TResult> BinaryScalar<T, TResult>(ElementwiseOp op, Tensor<T> x, T scalar, bool scalarFirst)
+    private static NativeTensor<TResult> BinaryScalar<T, TResult>(ElementwiseOp op, NativeTensor<T> x, T scalar, bool scalarFirst)
         where T : unmanaged where TResult : unmanaged
     {
         ArgumentNullException.ThrowIfNull(x);
         nint result;
         using HandleLease a = x.Lease();
         CheckValues(NativeMethods.BinaryScalar((int)op, a.Pointer, &scalar, scalarFirst ? 1 : 0, &result));
-        return Tensor<TResult>.Adopt(result);
+        return NativeTensor<TResult>.Adopt(result);
     }
 
-    private static Tensor<T> BinaryScalar<T>(ElementwiseOp op, Tensor<T> x, T scalar, bool scalarFirst) where T : unmanaged
+    private static NativeTensor<T> BinaryScalar<T>(ElementwiseOp op, NativeTensor<T> x, T scalar, bool scalarFirst) where T : unmanaged
         => BinaryScalar<T, T>(op, x, scalar, scalarFirst);
 
-    private static void BinaryScalarInto<T, TResult>(ElementwiseOp op, Tensor<T> x, T scalar, bool scalarFirst,
-                                                     Tensor<TResult> destination)
+    private static void BinaryScalarInto<T, TResult>(ElementwiseOp op, NativeTensor<T> x, T scalar, bool scalarFirst,
+                                                     NativeTensor<TResult> destination)
         where T : unmanaged where TResult : unmanaged
     {
         ArgumentNullException.ThrowIfNull(x);
@@ -97,7 +97,7 @@ public static unsafe partial class Tensor
         CheckValues(NativeMethods.BinaryScalarInto((int)op, a.Pointer, &scalar, scalarFirst ? 1 : 0, d.Pointer));
     }
 
-    private static T Reduce<T>(ElementwiseOp op, Tensor<T> x, Tensor<T>? y = null) where T : unmanaged
+    private static T Reduce<T>(ElementwiseOp op, NativeTensor<T> x, NativeTensor<T>? y = null) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(x);
         T value;
@@ -112,7 +112,7 @@ public static unsafe partial class Tensor
         return value;
     }
 
-    private static nint ReduceIndex<T>(ElementwiseOp op, Tensor<T> x) where T : unmanaged
+    private static nint ReduceIndex<T>(ElementwiseOp op, NativeTensor<T> x) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(x);
         long index;
@@ -121,7 +121,7 @@ public static unsafe partial class Tensor
         return (nint)index;
     }
 
-    private static bool CompareFlag<T>(ElementwiseOp op, Tensor<T> x, Tensor<T> y, bool all) where T : unmanaged
+    private static bool CompareFlag<T>(ElementwiseOp op, NativeTensor<T> x, NativeTensor<T> y, bool all) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(x);
         ArgumentNullException.ThrowIfNull(y);
@@ -133,13 +133,13 @@ public static unsafe partial class Tensor
         return flag != 0;
     }
 
-    private static bool CompareFlag<T>(ElementwiseOp op, Tensor<T> x, T y, bool all) where T : unmanaged
+    private static bool CompareFlag<T>(ElementwiseOp op, NativeTensor<T> x, T y, bool all) where T : unmanaged
     {
-        using Tensor<T> scalar = CreateCopy<T>([y]);
+        using NativeTensor<T> scalar = CreateCopy<T>([y]);
         return CompareFlag(op, x, scalar, all);
     }
 
-    private static bool PredicateFlag<T>(ElementwiseOp op, Tensor<T> x, bool all) where T : unmanaged
+    private static bool PredicateFlag<T>(ElementwiseOp op, NativeTensor<T> x, bool all) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(x);
         int flag;

@@ -37,7 +37,7 @@ internal ref struct HandleLease
     {
         _owner = owner;
         _added = false;
-        if (owner.IsClosed) throw new ObjectDisposedException("Strata.Tensor", "The tensor has been disposed.");
+        if (owner.IsClosed) throw new ObjectDisposedException("Strata.NativeTensor", "The tensor has been disposed.");
         owner.DangerousAddRef(ref _added);
         Pointer = owner.DangerousGetHandle();
     }
@@ -82,7 +82,7 @@ internal sealed class HandleSet : IDisposable
     }
 
     /// <summary>The handles of tensors (none may be null).</summary>
-    public static HandleSet Of<T>(ReadOnlySpan<Tensor<T>> tensors) where T : unmanaged
+    public static HandleSet Of<T>(ReadOnlySpan<NativeTensor<T>> tensors) where T : unmanaged
     {
         var handles = new SafeHandle[tensors.Length];
         for (int i = 0; i < tensors.Length; i++)

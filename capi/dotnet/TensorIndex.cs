@@ -1,5 +1,5 @@
-// One item of a NumPy / MindSpore index t[item0, item1, ...] (seed 003), for Tensor<T>.Index and
-// Tensor<T>.IndexAssign. Integers, slices, NewAxis (None) and Ellipsis are basic items and give
+// One item of a NumPy / MindSpore index t[item0, item1, ...] (seed 003), for NativeTensor<T>.Index and
+// NativeTensor<T>.IndexAssign. Integers, slices, NewAxis (None) and Ellipsis are basic items and give
 // views; bools, index tensors and lists are advanced items and give new tensors.
 using System;
 using System.Buffers;
@@ -12,7 +12,7 @@ namespace Strata;
 /// position (negative counts from the back); <c>Range</c>/<c>NRange</c> → a slice with step 1
 /// (<c>^k</c> counts from the back); <c>bool</c> → a new dimension of length 1 (true) or 0
 /// (false); <c>long[]</c>/<c>int[]</c> → a list of positions; <c>bool[]</c> → a mask list;
-/// <c>Tensor&lt;int&gt;</c>, <c>Tensor&lt;long&gt;</c>, … → an index tensor, <c>Tensor&lt;bool&gt;</c> → a mask.
+/// <c>NativeTensor&lt;int&gt;</c>, <c>NativeTensor&lt;long&gt;</c>, … → an index tensor, <c>NativeTensor&lt;bool&gt;</c> → a mask.
 /// </summary>
 public readonly struct TensorIndex
 {
@@ -69,7 +69,7 @@ public readonly struct TensorIndex
     /// from the back); a bool tensor is a mask covering as many dimensions as its rank. The
     /// tensor must stay undisposed until the index is used. A floating-point tensor is rejected
     /// when used (ArrayTypeMismatchException).</summary>
-    public static TensorIndex From<TIndex>(Tensor<TIndex> index) where TIndex : unmanaged
+    public static TensorIndex From<TIndex>(NativeTensor<TIndex> index) where TIndex : unmanaged
     {
         ArgumentNullException.ThrowIfNull(index);
         return new(KindTensor, payload: index.Handle);
@@ -106,15 +106,15 @@ public readonly struct TensorIndex
     /// <summary>A mask list.</summary>
     public static implicit operator TensorIndex(bool[] mask) => List(mask);
     /// <summary>An index tensor.</summary>
-    public static implicit operator TensorIndex(Tensor<sbyte> index) => From(index);
+    public static implicit operator TensorIndex(NativeTensor<sbyte> index) => From(index);
     /// <summary>An index tensor.</summary>
-    public static implicit operator TensorIndex(Tensor<short> index) => From(index);
+    public static implicit operator TensorIndex(NativeTensor<short> index) => From(index);
     /// <summary>An index tensor.</summary>
-    public static implicit operator TensorIndex(Tensor<int> index) => From(index);
+    public static implicit operator TensorIndex(NativeTensor<int> index) => From(index);
     /// <summary>An index tensor.</summary>
-    public static implicit operator TensorIndex(Tensor<long> index) => From(index);
+    public static implicit operator TensorIndex(NativeTensor<long> index) => From(index);
     /// <summary>A mask tensor.</summary>
-    public static implicit operator TensorIndex(Tensor<bool> index) => From(index);
+    public static implicit operator TensorIndex(NativeTensor<bool> index) => From(index);
 
     /// <summary>Python's notation of the item, e.g. "1", "1:4:2", "None", "...", "True", "[0, 2]".</summary>
     public override string ToString() => (_kindPlusOne - 1) switch
@@ -182,7 +182,7 @@ internal sealed unsafe class IndexItems : IDisposable
         switch (payload)
         {
             case TensorHandle handle:
-                if (handle.IsClosed) throw new ObjectDisposedException("Strata.Tensor", "An index tensor has been disposed.");
+                if (handle.IsClosed) throw new ObjectDisposedException("Strata.NativeTensor", "An index tensor has been disposed.");
                 bool added = false;
                 handle.DangerousAddRef(ref added);
                 _leased.Add(handle);

@@ -26,7 +26,7 @@ public enum IndexAssignment
     FloorDivide = 7,
 }
 
-public sealed unsafe partial class Tensor<T>
+public sealed unsafe partial class NativeTensor<T>
 {
     /// <summary>
     /// t[index]: basic items (positions, slices with step ≥ 1, NewAxis, Ellipsis) give a view of
@@ -38,7 +38,7 @@ public sealed unsafe partial class Tensor<T>
     /// a mask whose lengths differ from its dimensions or index tensors that do not broadcast →
     /// ArgumentException; a floating-point index tensor → ArrayTypeMismatchException.
     /// </summary>
-    public Tensor<T> Index(params scoped ReadOnlySpan<TensorIndex> index)
+    public NativeTensor<T> Index(params scoped ReadOnlySpan<TensorIndex> index)
     {
         using var items = new IndexItems(index);
         nint result;
@@ -72,7 +72,7 @@ public sealed unsafe partial class Tensor<T>
     /// storage is read completely before the first write. Not broadcastable → ArgumentException.
     /// Otherwise as the scalar overload.
     /// </summary>
-    public void IndexAssign<TValue>(scoped ReadOnlySpan<TensorIndex> index, Tensor<TValue> value,
+    public void IndexAssign<TValue>(scoped ReadOnlySpan<TensorIndex> index, NativeTensor<TValue> value,
                                     IndexAssignment operation = IndexAssignment.Assign) where TValue : unmanaged
     {
         ArgumentNullException.ThrowIfNull(value);

@@ -2,54 +2,54 @@
 // .NET-named operators (Reshape, Squeeze, PermuteDimensions, ...) follow System.Numerics.Tensors;
 // the MindSpore-named ones (Narrow, Diagonal, Expand, SwapAxes, MoveDim, Unbind, the splits, ...)
 // follow seed 003 and take negative dimensions counting from the back. Strides never become
-// negative: nothing here reverses an axis (see Tensor.Reverse* and TensorIndex.Slice with a
+// negative: nothing here reverses an axis (see NativeTensor.Reverse* and TensorIndex.Slice with a
 // negative step, which allocate).
 using System;
 using Strata.Interop;
 
 namespace Strata;
 
-public static unsafe partial class Tensor
+public static unsafe partial class NativeTensor
 {
     /// <summary>The same elements under new lengths, never copying; one length may be -1
     /// (inferred). A different element count or a layout that would need a copy → ArgumentException.</summary>
-    public static Tensor<T> Reshape<T>(Tensor<T> tensor, scoped ReadOnlySpan<nint> lengths) where T : unmanaged
+    public static NativeTensor<T> Reshape<T>(NativeTensor<T> tensor, scoped ReadOnlySpan<nint> lengths) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(tensor);
         nint result;
         using HandleLease lease = tensor.Lease();
         fixed (nint* l = lengths)
             Errors.Check(NativeMethods.TensorReshape(lease.Pointer, (long*)l, lengths.Length, &result));
-        return Tensor<T>.Adopt(result);
+        return NativeTensor<T>.Adopt(result);
     }
 
     /// <summary>MindSpore's view(): the same as <see cref="Reshape{T}"/> (a view, never a copy).</summary>
-    public static Tensor<T> View<T>(Tensor<T> tensor, scoped ReadOnlySpan<nint> lengths) where T : unmanaged =>
+    public static NativeTensor<T> View<T>(NativeTensor<T> tensor, scoped ReadOnlySpan<nint> lengths) where T : unmanaged =>
         Reshape(tensor, lengths);
 
     /// <summary>MindSpore's view_as(): tensor reshaped to like's lengths (like's element type is free).</summary>
-    public static Tensor<T> ViewAs<T, TLike>(Tensor<T> tensor, Tensor<TLike> like)
+    public static NativeTensor<T> ViewAs<T, TLike>(NativeTensor<T> tensor, NativeTensor<TLike> like)
         where T : unmanaged where TLike : unmanaged =>
         WithOther(tensor, like, &NativeMethods.TensorViewAs);
 
     /// <summary>Removes every length-1 dimension, keeping at least one ([1, 1] → [1]).</summary>
-    public static Tensor<T> Squeeze<T>(Tensor<T> tensor) where T : unmanaged =>
+    public static NativeTensor<T> Squeeze<T>(NativeTensor<T> tensor) where T : unmanaged =>
         Produce(tensor, &NativeMethods.TensorSqueeze);
 
     /// <summary>Removes dimension, which must have length 1 (a rank-1 [1] stays [1]); -1 removes
     /// every length-1 dimension like <see cref="Squeeze{T}"/>, as System.Numerics.Tensors does.
     /// dimension &lt; -1 → ArgumentOutOfRangeException; ≥ Rank or a length ≠ 1 → ArgumentException.</summary>
-    public static Tensor<T> SqueezeDimension<T>(Tensor<T> tensor, int dimension) where T : unmanaged =>
+    public static NativeTensor<T> SqueezeDimension<T>(NativeTensor<T> tensor, int dimension) where T : unmanaged =>
         dimension == -1
             ? Squeeze(tensor)
             : ViewOf(tensor, (h, r) => NativeMethods.TensorSqueezeDimension(h, dimension, r));
 
     /// <summary>Inserts a length-1 dimension at position 0..Rank.</summary>
-    public static Tensor<T> Unsqueeze<T>(Tensor<T> tensor, int dimension) where T : unmanaged =>
+    public static NativeTensor<T> Unsqueeze<T>(NativeTensor<T> tensor, int dimension) where T : unmanaged =>
         ViewOf(tensor, (h, r) => NativeMethods.TensorUnsqueeze(h, dimension, r));
 
     /// <summary>Result dimension k is input dimension dimensions[k]; empty reverses all axes.</summary>
-    public static Tensor<T> PermuteDimensions<T>(Tensor<T> tensor, scoped ReadOnlySpan<int> dimensions)
+    public static NativeTensor<T> PermuteDimensions<T>(NativeTensor<T> tensor, scoped ReadOnlySpan<int> dimensions)
         where T : unmanaged
     {
         long[] dims = Widen(dimensions);
@@ -60,25 +60,25 @@ public static unsafe partial class Tensor
     }
 
     /// <summary>Swaps the last two dimensions (rank ≥ 2, else ArgumentException).</summary>
-    public static Tensor<T> Transpose<T>(Tensor<T> tensor) where T : unmanaged =>
+    public static NativeTensor<T> Transpose<T>(NativeTensor<T> tensor) where T : unmanaged =>
         Produce(tensor, &NativeMethods.TensorTranspose);
 
     /// <summary>MindSpore's t(): a rank-1 tensor unchanged, a rank-2 tensor transposed; rank &gt; 2
     /// → ArgumentException.</summary>
-    public static Tensor<T> TransposeMatrix<T>(Tensor<T> tensor) where T : unmanaged =>
+    public static NativeTensor<T> TransposeMatrix<T>(NativeTensor<T> tensor) where T : unmanaged =>
         Produce(tensor, &NativeMethods.TensorT);
 
     /// <summary>swapaxes / swapdims: dimensions dimension1 and dimension2 exchanged.</summary>
-    public static Tensor<T> SwapAxes<T>(Tensor<T> tensor, int dimension1, int dimension2) where T : unmanaged =>
+    public static NativeTensor<T> SwapAxes<T>(NativeTensor<T> tensor, int dimension1, int dimension2) where T : unmanaged =>
         ViewOf(tensor, (h, r) => NativeMethods.TensorSwapAxes(h, dimension1, dimension2, r));
 
     /// <summary>Dimension source moved to position destination; the others keep their order.</summary>
-    public static Tensor<T> MoveDim<T>(Tensor<T> tensor, int source, int destination) where T : unmanaged =>
+    public static NativeTensor<T> MoveDim<T>(NativeTensor<T> tensor, int source, int destination) where T : unmanaged =>
         MoveDim(tensor, [source], [destination]);
 
     /// <summary>Dimension source[i] moved to destination[i] for every i; the others keep their
     /// order. Spans of different lengths, or a repeated entry → ArgumentException.</summary>
-    public static Tensor<T> MoveDim<T>(Tensor<T> tensor, scoped ReadOnlySpan<int> source,
+    public static NativeTensor<T> MoveDim<T>(NativeTensor<T> tensor, scoped ReadOnlySpan<int> source,
                                        scoped ReadOnlySpan<int> destination) where T : unmanaged
     {
         if (source.Length != destination.Length)
@@ -94,18 +94,18 @@ public static unsafe partial class Tensor
     }
 
     /// <summary>Elements [start, start + length) of dimension; outside it → ArgumentOutOfRangeException.</summary>
-    public static Tensor<T> Narrow<T>(Tensor<T> tensor, int dimension, nint start, nint length) where T : unmanaged =>
+    public static NativeTensor<T> Narrow<T>(NativeTensor<T> tensor, int dimension, nint start, nint length) where T : unmanaged =>
         ViewOf(tensor, (h, r) => NativeMethods.TensorNarrow(h, dimension, start, length, r));
 
     /// <summary>The diagonal of (dimension1, dimension2) shifted by offset (&gt; 0 above the main
     /// diagonal), appended as the last dimension. Equal dimensions or rank &lt; 2 → ArgumentException.</summary>
-    public static Tensor<T> Diagonal<T>(Tensor<T> tensor, nint offset = 0, int dimension1 = 0, int dimension2 = 1)
+    public static NativeTensor<T> Diagonal<T>(NativeTensor<T> tensor, nint offset = 0, int dimension1 = 0, int dimension2 = 1)
         where T : unmanaged =>
         ViewOf(tensor, (h, r) => NativeMethods.TensorDiagonal(h, offset, dimension1, dimension2, r));
 
     /// <summary>A broadcast view (stride 0 on expanded dimensions) with the given lengths
     /// (at least Rank of them; -1 keeps a length). Incompatible lengths → ArgumentException.</summary>
-    public static Tensor<T> Expand<T>(Tensor<T> tensor, scoped ReadOnlySpan<nint> lengths) where T : unmanaged
+    public static NativeTensor<T> Expand<T>(NativeTensor<T> tensor, scoped ReadOnlySpan<nint> lengths) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(tensor);
         nint result;
@@ -113,59 +113,59 @@ public static unsafe partial class Tensor
         using HandleLease lease = tensor.Lease();
         fixed (nint* l = lengths)
             Errors.Check(NativeMethods.TensorExpand(lease.Pointer, l == null ? &dummy : (long*)l, lengths.Length, &result));
-        return Tensor<T>.Adopt(result);
+        return NativeTensor<T>.Adopt(result);
     }
 
     /// <summary>A broadcast view of tensor with like's lengths.</summary>
-    public static Tensor<T> ExpandAs<T, TLike>(Tensor<T> tensor, Tensor<TLike> like)
+    public static NativeTensor<T> ExpandAs<T, TLike>(NativeTensor<T> tensor, NativeTensor<TLike> like)
         where T : unmanaged where TLike : unmanaged =>
         WithOther(tensor, like, &NativeMethods.TensorExpandAs);
 
     /// <summary>The same view (a new reference) when tensor is contiguous, otherwise a new dense copy.</summary>
-    public static Tensor<T> Contiguous<T>(Tensor<T> tensor) where T : unmanaged =>
+    public static NativeTensor<T> Contiguous<T>(NativeTensor<T> tensor) where T : unmanaged =>
         Produce(tensor, &NativeMethods.TensorContiguous);
 
     /// <summary>The slices along dimension, without it, as views (rank 1 gives [1]-shaped pieces).</summary>
-    public static Tensor<T>[] Unbind<T>(Tensor<T> tensor, int dimension = 0) where T : unmanaged =>
+    public static NativeTensor<T>[] Unbind<T>(NativeTensor<T> tensor, int dimension = 0) where T : unmanaged =>
         PiecesOf(tensor, [], (h, _, _, p, c, n) => NativeMethods.TensorUnbind(h, dimension, p, c, n));
 
     /// <summary>MindSpore's split(int): views of size elements along dimension, the last possibly
     /// shorter. size ≤ 0 → ArgumentOutOfRangeException.</summary>
-    public static Tensor<T>[] SplitBySize<T>(Tensor<T> tensor, nint size, int dimension = 0) where T : unmanaged =>
+    public static NativeTensor<T>[] SplitBySize<T>(NativeTensor<T> tensor, nint size, int dimension = 0) where T : unmanaged =>
         PiecesOf(tensor, [], (h, _, _, p, c, n) => NativeMethods.TensorSplitSize(h, size, dimension, p, c, n));
 
     /// <summary>MindSpore's split(list): views with the given lengths along dimension. A negative
     /// length or a sum other than the dimension's length → ArgumentException.</summary>
-    public static Tensor<T>[] SplitBySections<T>(Tensor<T> tensor, scoped ReadOnlySpan<nint> sections, int dimension = 0)
+    public static NativeTensor<T>[] SplitBySections<T>(NativeTensor<T> tensor, scoped ReadOnlySpan<nint> sections, int dimension = 0)
         where T : unmanaged =>
         PiecesOf(tensor, sections, (h, s, k, p, c, n) => NativeMethods.TensorSplitSections(h, s, k, dimension, p, c, n));
 
     /// <summary>tensor_split into sections nearly equal views (the first Length % sections one
     /// longer). sections ≤ 0 → ArgumentOutOfRangeException.</summary>
-    public static Tensor<T>[] TensorSplit<T>(Tensor<T> tensor, nint sections, int dimension = 0) where T : unmanaged =>
+    public static NativeTensor<T>[] TensorSplit<T>(NativeTensor<T> tensor, nint sections, int dimension = 0) where T : unmanaged =>
         PiecesOf(tensor, [], (h, _, _, p, c, n) => NativeMethods.TensorTensorSplitCount(h, sections, dimension, p, c, n));
 
     /// <summary>tensor_split at the given split points: indices.Length + 1 views (points clamp like
     /// Python slice bounds).</summary>
-    public static Tensor<T>[] TensorSplit<T>(Tensor<T> tensor, scoped ReadOnlySpan<nint> indices, int dimension = 0)
+    public static NativeTensor<T>[] TensorSplit<T>(NativeTensor<T> tensor, scoped ReadOnlySpan<nint> indices, int dimension = 0)
         where T : unmanaged =>
         PiecesOf(tensor, indices, (h, s, k, p, c, n) => NativeMethods.TensorTensorSplitIndices(h, s, k, dimension, p, c, n));
 
-    /// <summary>hsplit: <see cref="TensorSplit{T}(Tensor{T}, nint, int)"/> along dimension 1 (0 for rank 1).</summary>
-    public static Tensor<T>[] HSplit<T>(Tensor<T> tensor, nint sections) where T : unmanaged =>
+    /// <summary>hsplit: <see cref="TensorSplit{T}(NativeTensor{T}, nint, int)"/> along dimension 1 (0 for rank 1).</summary>
+    public static NativeTensor<T>[] HSplit<T>(NativeTensor<T> tensor, nint sections) where T : unmanaged =>
         PiecesOf(tensor, [], (h, _, _, p, c, n) => NativeMethods.TensorHSplitCount(h, sections, p, c, n));
 
     /// <summary>hsplit at split points along dimension 1 (0 for rank 1).</summary>
-    public static Tensor<T>[] HSplit<T>(Tensor<T> tensor, scoped ReadOnlySpan<nint> indices) where T : unmanaged =>
+    public static NativeTensor<T>[] HSplit<T>(NativeTensor<T> tensor, scoped ReadOnlySpan<nint> indices) where T : unmanaged =>
         PiecesOf(tensor, indices, static (h, s, k, p, c, n) => NativeMethods.TensorHSplitIndices(h, s, k, p, c, n));
 
-    /// <summary>vsplit: <see cref="TensorSplit{T}(Tensor{T}, nint, int)"/> along dimension 0 (rank ≥ 2,
+    /// <summary>vsplit: <see cref="TensorSplit{T}(NativeTensor{T}, nint, int)"/> along dimension 0 (rank ≥ 2,
     /// else ArgumentException).</summary>
-    public static Tensor<T>[] VSplit<T>(Tensor<T> tensor, nint sections) where T : unmanaged =>
+    public static NativeTensor<T>[] VSplit<T>(NativeTensor<T> tensor, nint sections) where T : unmanaged =>
         PiecesOf(tensor, [], (h, _, _, p, c, n) => NativeMethods.TensorVSplitCount(h, sections, p, c, n));
 
     /// <summary>vsplit at split points along dimension 0 (rank ≥ 2).</summary>
-    public static Tensor<T>[] VSplit<T>(Tensor<T> tensor, scoped ReadOnlySpan<nint> indices) where T : unmanaged =>
+    public static NativeTensor<T>[] VSplit<T>(NativeTensor<T> tensor, scoped ReadOnlySpan<nint> indices) where T : unmanaged =>
         PiecesOf(tensor, indices, static (h, s, k, p, c, n) => NativeMethods.TensorVSplitIndices(h, s, k, p, c, n));
 
     // ---- Shared call shapes ---------------------------------------------------------------
@@ -175,16 +175,16 @@ public static unsafe partial class Tensor
     // points: the call's (long*, count) array argument, if it has one.
     private delegate int PiecesCall(nint tensor, long* points, int pointCount, nint* pieces, int capacity, int* count);
 
-    private static Tensor<T> ViewOf<T>(Tensor<T> tensor, ViewCall call) where T : unmanaged
+    private static NativeTensor<T> ViewOf<T>(NativeTensor<T> tensor, ViewCall call) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(tensor);
         nint result;
         using HandleLease lease = tensor.Lease();
         Errors.Check(call(lease.Pointer, &result));
-        return Tensor<T>.Adopt(result);
+        return NativeTensor<T>.Adopt(result);
     }
 
-    private static Tensor<T> WithOther<T, TLike>(Tensor<T> tensor, Tensor<TLike> like, delegate*<nint, nint, nint*, int> call)
+    private static NativeTensor<T> WithOther<T, TLike>(NativeTensor<T> tensor, NativeTensor<TLike> like, delegate*<nint, nint, nint*, int> call)
         where T : unmanaged where TLike : unmanaged
     {
         ArgumentNullException.ThrowIfNull(tensor);
@@ -193,11 +193,11 @@ public static unsafe partial class Tensor
         using HandleLease t = tensor.Lease();
         using HandleLease l = like.Lease();
         Errors.Check(call(t.Pointer, l.Pointer, &result));
-        return Tensor<T>.Adopt(result);
+        return NativeTensor<T>.Adopt(result);
     }
 
-    // A size query first, then the pieces; each returned handle becomes one Tensor.
-    private static Tensor<T>[] PiecesOf<T>(Tensor<T> tensor, scoped ReadOnlySpan<nint> points, PiecesCall call)
+    // A size query first, then the pieces; each returned handle becomes one NativeTensor.
+    private static NativeTensor<T>[] PiecesOf<T>(NativeTensor<T> tensor, scoped ReadOnlySpan<nint> points, PiecesCall call)
         where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(tensor);
@@ -210,7 +210,7 @@ public static unsafe partial class Tensor
             var pieces = new nint[count];
             fixed (nint* p = pieces)
                 Errors.Check(call(lease.Pointer, w, wide.Length, p, count, &count));
-            return Array.ConvertAll(pieces, Tensor<T>.Adopt);
+            return Array.ConvertAll(pieces, NativeTensor<T>.Adopt);
         }
     }
 
@@ -229,7 +229,7 @@ public static unsafe partial class Tensor
     }
 }
 
-public sealed unsafe partial class Tensor<T>
+public sealed unsafe partial class NativeTensor<T>
 {
     /// <summary>MindSpore's is_contiguous(): true when the view is row-major contiguous (dense).</summary>
     public bool IsContiguous

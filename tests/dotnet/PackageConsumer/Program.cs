@@ -1,6 +1,8 @@
-// Uses the Strata package as an application would: create, slice, fill, format, and check that
-// the native library came from the package (no STRATA_LIBRARY_PATH is set).
+// Uses the Strata package as an application would: create, slice, fill, format, use it beside
+// System.Numerics.Tensors (both namespaces imported: `Tensor` is the package's, `NativeTensor`
+// Strata's), and check that the native library came from the package (no STRATA_LIBRARY_PATH is set).
 using System.Buffers;
+using System.Numerics.Tensors;
 using Strata;
 
 int passed = 0, failed = 0;
@@ -12,13 +14,21 @@ void Check(bool condition, string what)
 
 Check(Environment.GetEnvironmentVariable("STRATA_LIBRARY_PATH") is null, "STRATA_LIBRARY_PATH is unset");
 Check(StrataLibrary.AbiVersion == 1, "ABI version 1");
-using (Strata.Tensor<int> t = Strata.Tensor.Create(new[] { 1, 2, 3, 4, 5, 6 }, [2, 3]))
+using (NativeTensor<int> t = NativeTensor.Create(new[] { 1, 2, 3, 4, 5, 6 }, [2, 3]))
 {
     Check(t.Lengths.SequenceEqual(new nint[] { 2, 3 }), "lengths [2, 3]");
-    using Strata.Tensor<int> column = t.Slice(NRange.All, new NRange(1, 2));
+    using NativeTensor<int> column = t.Slice(NRange.All, new NRange(1, 2));
     column.Fill(9);
     Check(t.ToString([2, 3]) == "System.Numerics.Tensors.Tensor<Int32>[2, 3] {\n  [1, 9, 3],\n  [4, 9, 6]\n}",
           "fill through a column view shows in the text form");
+}
+{
+    Tensor<int> package = Tensor.CreateFromShape<int>([2, 3]);
+    package[1, 2] = 4;
+    using NativeTensor<int> native = NativeTensor.FromSystemTensor(package);
+    using NativeTensor<int> doubled = native + native;
+    Tensor<int> back = doubled.ToSystemTensor();
+    Check(back[1, 2] == 8 && back[0, 0] == 0, "package tensor → NativeTensor → package tensor");
 }
 GC.Collect();
 GC.WaitForPendingFinalizers();

@@ -12,7 +12,7 @@ public sealed class ExceptionTests
     [Fact]
     public void AnIndexOutsideItsDimensionIsIndexOutOfRangeNamingTheValues()
     {
-        using Tensor<int> t = Tensor.CreateFromShape<int>([2, 3]);
+        using NativeTensor<int> t = NativeTensor.CreateFromShape<int>([2, 3]);
         var e = Assert.Throws<IndexOutOfRangeException>(() => t[1, 5]);
         Assert.Equal(StrataStatus.IndexOutOfRange, StatusOf(e));
         Assert.Contains("5", e.Message);
@@ -23,7 +23,7 @@ public sealed class ExceptionTests
     [Fact]
     public void AWrongIndexCountIsArgumentOutOfRange()
     {
-        using Tensor<int> t = Tensor.CreateFromShape<int>([2, 3]);
+        using NativeTensor<int> t = NativeTensor.CreateFromShape<int>([2, 3]);
         var e = Assert.Throws<ArgumentOutOfRangeException>(() => t[1]);
         Assert.Equal(StrataStatus.ArgumentOutOfRange, StatusOf(e));
         Assert.Null(e.ParamName);
@@ -34,7 +34,7 @@ public sealed class ExceptionTests
     [Fact]
     public void AliasingStridesAreArgumentExceptionOfTheExactType()
     {
-        var e = Assert.Throws<ArgumentException>(() => Tensor.CreateFromShape<int>([2, 2], [1, 1]));
+        var e = Assert.Throws<ArgumentException>(() => NativeTensor.CreateFromShape<int>([2, 2], [1, 1]));
         Assert.Equal(StrataStatus.InvalidArgument, StatusOf(e));
         Assert.False(string.IsNullOrWhiteSpace(e.Message));
         Assert.Throws<ArgumentException>(() => Snt.Tensor.CreateFromShape<int>([2, 2], [1, 1], false));
@@ -43,7 +43,7 @@ public sealed class ExceptionTests
     [Fact]
     public void ANegativeLengthIsArgumentOutOfRangeNamingIt()
     {
-        var e = Assert.Throws<ArgumentOutOfRangeException>(() => Tensor.CreateFromShape<int>([2, -3]));
+        var e = Assert.Throws<ArgumentOutOfRangeException>(() => NativeTensor.CreateFromShape<int>([2, -3]));
         Assert.Contains("-3", e.Message);
         Assert.Throws<ArgumentOutOfRangeException>(() => Snt.Tensor.CreateFromShape<int>([2, -3]));
     }
@@ -52,16 +52,16 @@ public sealed class ExceptionTests
     public void AShortBackingArrayIsArgumentOutOfRange()
     {
         int[] six = new int[6];
-        Assert.Throws<ArgumentOutOfRangeException>(() => Tensor.Create(six, 2, [2, 3], []));
+        Assert.Throws<ArgumentOutOfRangeException>(() => NativeTensor.Create(six, 2, [2, 3], []));
         Assert.Throws<ArgumentOutOfRangeException>(() => Snt.Tensor.Create(six, 2, [2, 3], []));
-        Assert.Throws<ArgumentOutOfRangeException>(() => Tensor.Create(six, 7, [0], []));
+        Assert.Throws<ArgumentOutOfRangeException>(() => NativeTensor.Create(six, 7, [0], []));
         Assert.Throws<ArgumentOutOfRangeException>(() => Snt.Tensor.Create(six, 7, [0], []));
     }
 
     [Fact]
     public void ASizeBeyondInt64IsArgumentOutOfRange()
     {
-        var e = Assert.Throws<ArgumentOutOfRangeException>(() => Tensor.CreateFromShape<byte>([nint.MaxValue, 2]));
+        var e = Assert.Throws<ArgumentOutOfRangeException>(() => NativeTensor.CreateFromShape<byte>([nint.MaxValue, 2]));
         Assert.Equal(StrataStatus.Overflow, StatusOf(e));
         Assert.Throws<ArgumentOutOfRangeException>(() => Snt.Tensor.CreateFromShape<byte>([nint.MaxValue, 2]));
     }
@@ -74,7 +74,7 @@ public sealed class ExceptionTests
         {
             fixed (int* p = storage)
             {
-                using Tensor<int> view = Tensor.Wrap(p, storage.Length, [], readOnly: true);
+                using NativeTensor<int> view = NativeTensor.Wrap(p, storage.Length, [], readOnly: true);
                 Assert.True(view.IsReadOnly);
                 var e = Assert.Throws<InvalidOperationException>(() => view.Fill(9));
                 Assert.Equal(StrataStatus.ReadOnly, StatusOf(e));
@@ -88,8 +88,8 @@ public sealed class ExceptionTests
     [Fact]
     public void AnElementTypeStrataLacksIsNotSupported()
     {
-        Assert.Throws<NotSupportedException>(() => Tensor.CreateFromShape<char>([2]));
-        Assert.Throws<NotSupportedException>(() => Tensor.CreateFromShape<decimal>([2]));
+        Assert.Throws<NotSupportedException>(() => NativeTensor.CreateFromShape<char>([2]));
+        Assert.Throws<NotSupportedException>(() => NativeTensor.CreateFromShape<decimal>([2]));
     }
 
     [Theory]

@@ -30,8 +30,8 @@ public sealed class LifetimeTests
         long before = StrataLibrary.LiveTensorCount;
         for (int i = 0; i < Cycles; i++)
         {
-            using Tensor<float> t = Tensor.CreateFromShape<float>([2, 3]);
-            using Tensor<float> view = t.Slice(new NRange(0, 1), NRange.All);
+            using NativeTensor<float> t = NativeTensor.CreateFromShape<float>([2, 3]);
+            using NativeTensor<float> view = t.Slice(new NRange(0, 1), NRange.All);
         }
         CollectEverything();
         Assert.Equal(before, StrataLibrary.LiveTensorCount);
@@ -51,15 +51,15 @@ public sealed class LifetimeTests
     [MethodImpl(MethodImplOptions.NoInlining)]
     private static void CreateAbandoned(int count)
     {
-        for (int i = 0; i < count; i++) _ = Tensor.CreateFromShape<int>([4]);
+        for (int i = 0; i < count; i++) _ = NativeTensor.CreateFromShape<int>([4]);
     }
 
     [Fact]
     public void AViewKeepsItsStorageAliveAfterTheParentIsDisposed()
     {
         long before = StrataLibrary.LiveTensorCount;
-        Tensor<int> parent = Tensor.CreateCopy<int>([1, 2, 3, 4], [2, 2]);
-        Tensor<int> row = parent.Slice(new NRange(1, 2), NRange.All);
+        NativeTensor<int> parent = NativeTensor.CreateCopy<int>([1, 2, 3, 4], [2, 2]);
+        NativeTensor<int> row = parent.Slice(new NRange(1, 2), NRange.All);
         parent.Dispose();
         Assert.Equal(before + 1, StrataLibrary.LiveTensorCount);
         Assert.Equal(4, row[0, 1]);
@@ -79,8 +79,8 @@ public sealed class LifetimeTests
     private static WeakReference WrapAndRelease()
     {
         int[] storage = [1, 2, 3, 4, 5, 6];
-        using Tensor<int> view = Tensor.Create(storage, [2, 3]);
-        using Tensor<int> column = view.Slice(NRange.All, new NRange(2, 3));
+        using NativeTensor<int> view = NativeTensor.Create(storage, [2, 3]);
+        using NativeTensor<int> column = view.Slice(NRange.All, new NRange(2, 3));
         Assert.Equal(6, column[1, 0]);
         return new WeakReference(storage);
     }
@@ -99,14 +99,14 @@ public sealed class LifetimeTests
     private static WeakReference FailToWrap()
     {
         int[] storage = [1, 2, 3];
-        Assert.Throws<ArgumentOutOfRangeException>(() => Tensor.Create(storage, [2, 2]));
+        Assert.Throws<ArgumentOutOfRangeException>(() => NativeTensor.Create(storage, [2, 2]));
         return new WeakReference(storage);
     }
 
     [Fact]
     public void UsingADisposedTensorThrowsObjectDisposedException()
     {
-        Tensor<int> t = Tensor.CreateFromShape<int>([2]);
+        NativeTensor<int> t = NativeTensor.CreateFromShape<int>([2]);
         t.Dispose();
         Assert.True(t.IsDisposed);
         Assert.Throws<ObjectDisposedException>(() => t.Fill(1));

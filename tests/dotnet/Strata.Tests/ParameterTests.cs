@@ -10,8 +10,8 @@ public sealed class ParameterTests
     [Fact]
     public void ATupleAndItsClonePrintLikeTheSeed()
     {
-        using Tensor<long> xData = Arange(6, 2, 3);
-        using Tensor<float> yData = Tensor.CreateFromShape<float>([1, 2, 3]);
+        using NativeTensor<long> xData = Arange(6, 2, 3);
+        using NativeTensor<float> yData = NativeTensor.CreateFromShape<float>([1, 2, 3]);
         yData.Fill(1.0f); // initializer('ones', [1, 2, 3], float32)
         using var parameters = new ParameterTuple(
             Parameter.Create(xData, "x"), Parameter.Create(yData, "y"), Parameter.CreateScalar(2.0f, "z"));
@@ -29,10 +29,10 @@ public sealed class ParameterTests
     [Fact]
     public void AClonedParameterHasItsOwnStorage()
     {
-        using Tensor<float> data = Tensor.CreateCopy<float>([1, 2, 3]);
+        using NativeTensor<float> data = NativeTensor.CreateCopy<float>([1, 2, 3]);
         using var tuple = new ParameterTuple(Parameter.Create(data, "b", requiresGrad: false));
         using ParameterTuple clone = tuple.Clone("c");
-        using (Tensor<float> cloned = clone[0].GetData<float>())
+        using (NativeTensor<float> cloned = clone[0].GetData<float>())
         {
             cloned[0] = 50;
             AssertTensor([3], [50.0f, 2, 3], cloned);
@@ -45,16 +45,16 @@ public sealed class ParameterTests
     [Fact]
     public void AParameterSharesItsTensorsStorage()
     {
-        using Tensor<float> bias = Tensor.CreateCopy<float>([-1.25f, -0.5f, 0.25f]);
+        using NativeTensor<float> bias = NativeTensor.CreateCopy<float>([-1.25f, -0.5f, 0.25f]);
         using Parameter b = Parameter.Create(bias, "b");
         Assert.Equal("b", b.Name);
         Assert.Equal(DType.Float32, b.DType);
         Assert.Equal("Parameter (name=b, shape=(3,), dtype=Float32, requires_grad=True)", b.ToString());
-        using (Tensor<float> view = b.GetData<float>())
+        using (NativeTensor<float> view = b.GetData<float>())
             view.IndexAssign([0], 1.0); // net.b[0] = 1.
         AssertTensor([3], [1.0f, -0.5f, 0.25f], bias);
         bias[2] = 9;
-        using Tensor<float> again = b.GetData<float>();
+        using NativeTensor<float> again = b.GetData<float>();
         Assert.Equal(9, again[2]);
         Assert.Throws<ArrayTypeMismatchException>(() => b.GetData<int>());
     }
@@ -62,12 +62,12 @@ public sealed class ParameterTests
     [Fact]
     public void SetDataCastsAndRequiresTheSameShape()
     {
-        using Tensor<float> bias = Tensor.CreateFromShape<float>([3]);
+        using NativeTensor<float> bias = NativeTensor.CreateFromShape<float>([3]);
         using Parameter b = Parameter.Create(bias, "b");
-        using Tensor<long> values = Tensor.CreateCopy<long>([3, 4, 5]); // Tensor([3, 4, 5]) holds int64
+        using NativeTensor<long> values = NativeTensor.CreateCopy<long>([3, 4, 5]); // NativeTensor([3, 4, 5]) holds int64
         b.SetData(values);
         AssertTensor([3], [3.0f, 4, 5], bias);
-        using Tensor<float> wrong = Tensor.CreateFromShape<float>([2, 3]);
+        using NativeTensor<float> wrong = NativeTensor.CreateFromShape<float>([2, 3]);
         var e = Assert.Throws<ArgumentException>(() => b.SetData(wrong));
         Assert.Equal(StrataStatus.ShapeMismatch, e.Data["Strata.Status"]);
         AssertTensor([3], [3.0f, 4, 5], bias);
@@ -76,7 +76,7 @@ public sealed class ParameterTests
     [Fact]
     public void RequiresGradCanBeTurnedOff()
     {
-        using Tensor<double> w = Tensor.CreateFromShape<double>([5, 3]);
+        using NativeTensor<double> w = NativeTensor.CreateFromShape<double>([5, 3]);
         using Parameter p = Parameter.Create(w, "w");
         Assert.True(p.RequiresGrad);
         p.RequiresGrad = false;
@@ -89,7 +89,7 @@ public sealed class ParameterTests
     {
         using Parameter z = Parameter.CreateScalar(7, "z", requiresGrad: false);
         Assert.Equal(DType.Int32, z.DType);
-        using Tensor<int> data = z.GetData<int>();
+        using NativeTensor<int> data = z.GetData<int>();
         AssertTensor([1], [7], data);
         Assert.Contains("shape=()", z.ToString());
     }
@@ -97,7 +97,7 @@ public sealed class ParameterTests
     [Fact]
     public void NamesAreUtf8AndMayNotContainNul()
     {
-        using Tensor<int> data = Tensor.CreateFromShape<int>([1]);
+        using NativeTensor<int> data = NativeTensor.CreateFromShape<int>([1]);
         using Parameter p = Parameter.Create(data, "größe");
         Assert.Equal("größe", p.Name);
         Assert.Throws<ArgumentException>(() => Parameter.Create(data, "a\0b"));
@@ -107,7 +107,7 @@ public sealed class ParameterTests
     [Fact]
     public void ADisposedParameterIsRejected()
     {
-        using Tensor<int> data = Tensor.CreateFromShape<int>([1]);
+        using NativeTensor<int> data = NativeTensor.CreateFromShape<int>([1]);
         Parameter p = Parameter.Create(data, "p");
         p.Dispose();
         Assert.Throws<ObjectDisposedException>(() => p.Name);
@@ -127,10 +127,10 @@ public sealed class ParameterLifetimeTests
         long before = StrataLibrary.LiveTensorCount;
         for (int i = 0; i < 2000; i++)
         {
-            using Tensor<float> data = Tensor.CreateFromShape<float>([2, 2]);
+            using NativeTensor<float> data = NativeTensor.CreateFromShape<float>([2, 2]);
             using var tuple = new ParameterTuple(Parameter.Create(data, "a"), Parameter.CreateScalar(1.0, "s"));
             using ParameterTuple clone = tuple.Clone("c");
-            using Tensor<double> scalar = clone[1].GetData<double>();
+            using NativeTensor<double> scalar = clone[1].GetData<double>();
             _ = tuple.ToString();
         }
         Assert.Equal(before, StrataLibrary.LiveTensorCount);

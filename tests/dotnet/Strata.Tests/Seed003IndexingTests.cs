@@ -1,5 +1,5 @@
 // Every indexing and index-assignment example of seed 003 (MindSpore "Tensor Index Support"),
-// plus its view and contiguity examples, through Tensor<T>.Index / IndexAssign. Expected shapes
+// plus its view and contiguity examples, through NativeTensor<T>.Index / IndexAssign. Expected shapes
 // and values are the printed results of the seed, transcribed row-major.
 using Xunit;
 
@@ -7,13 +7,13 @@ namespace Strata.Tests;
 
 public sealed class Seed003IndexingTests
 {
-    internal static Tensor<long> Arange(int count, params nint[] lengths) =>
-        Tensor.CreateCopy<long>(Enumerable.Range(0, count).Select(i => (long)i).ToArray(), lengths);
+    internal static NativeTensor<long> Arange(int count, params nint[] lengths) =>
+        NativeTensor.CreateCopy<long>(Enumerable.Range(0, count).Select(i => (long)i).ToArray(), lengths);
 
-    internal static Tensor<float> ArangeFloat(int count, params nint[] lengths) =>
-        Tensor.CreateCopy<float>(Enumerable.Range(0, count).Select(i => (float)i).ToArray(), lengths);
+    internal static NativeTensor<float> ArangeFloat(int count, params nint[] lengths) =>
+        NativeTensor.CreateCopy<float>(Enumerable.Range(0, count).Select(i => (float)i).ToArray(), lengths);
 
-    internal static void AssertTensor<T>(nint[] lengths, T[] values, Tensor<T> actual) where T : unmanaged
+    internal static void AssertTensor<T>(nint[] lengths, T[] values, NativeTensor<T> actual) where T : unmanaged
     {
         Assert.Equal(lengths, actual.Lengths.ToArray());
         var flat = new T[(int)actual.FlattenedLength];
@@ -28,96 +28,96 @@ public sealed class Seed003IndexingTests
     [Fact]
     public void AnIntegerRemovesDimensionZeroAndChainsLevelByLevel()
     {
-        using Tensor<long> x = Arange(12, 2, 3, 2);
-        using Tensor<long> single = x.Index(0);
+        using NativeTensor<long> x = Arange(12, 2, 3, 2);
+        using NativeTensor<long> single = x.Index(0);
         AssertTensor([3, 2], [0, 1, 2, 3, 4, 5], single);
-        using Tensor<long> multi = single.Index(1);
+        using NativeTensor<long> multi = single.Index(1);
         AssertTensor([2], [2, 3], multi);
     }
 
     [Fact]
     public void TrueAddsALengthOneDimensionAtEachLevel()
     {
-        using Tensor<long> x = Arange(6, 2, 3);
-        using Tensor<long> single = x.Index(true);
+        using NativeTensor<long> x = Arange(6, 2, 3);
+        using NativeTensor<long> single = x.Index(true);
         AssertTensor([1, 2, 3], Range(0, 6), single);
-        using Tensor<long> multi = single.Index(true);
+        using NativeTensor<long> multi = single.Index(true);
         AssertTensor([1, 1, 2, 3], Range(0, 6), multi);
     }
 
     [Fact]
     public void NewAxisActsLikeTrue()
     {
-        using Tensor<long> x = Arange(6, 2, 3);
-        using Tensor<long> single = x.Index(TensorIndex.NewAxis);
+        using NativeTensor<long> x = Arange(6, 2, 3);
+        using NativeTensor<long> single = x.Index(TensorIndex.NewAxis);
         AssertTensor([1, 2, 3], Range(0, 6), single);
     }
 
     [Fact]
     public void EllipsisKeepsEveryDimension()
     {
-        using Tensor<long> x = Arange(6, 2, 3);
-        using Tensor<long> single = x.Index(TensorIndex.Ellipsis);
+        using NativeTensor<long> x = Arange(6, 2, 3);
+        using NativeTensor<long> single = x.Index(TensorIndex.Ellipsis);
         AssertTensor([2, 3], Range(0, 6), single);
-        using Tensor<long> multi = single.Index(TensorIndex.Ellipsis);
+        using NativeTensor<long> multi = single.Index(TensorIndex.Ellipsis);
         AssertTensor([2, 3], Range(0, 6), multi);
     }
 
     [Fact]
     public void SteppedSlicesKeepTheDimension()
     {
-        using Tensor<long> x = Arange(16, 4, 2, 2);
-        using Tensor<long> single = x.Index(TensorIndex.Slice(1, 4, 2));
+        using NativeTensor<long> x = Arange(16, 4, 2, 2);
+        using NativeTensor<long> single = x.Index(TensorIndex.Slice(1, 4, 2));
         AssertTensor([2, 2, 2], [4, 5, 6, 7, 12, 13, 14, 15], single);
-        using Tensor<long> multi = single.Index(1..);
+        using NativeTensor<long> multi = single.Index(1..);
         AssertTensor([1, 2, 2], [12, 13, 14, 15], multi);
     }
 
     [Fact]
     public void ABoolTensorSelectsWhereTrue()
     {
-        using Tensor<long> x = Tensor.CreateCopy<long>([1, 2, 3]);
-        using Tensor<bool> mask = Tensor.CreateCopy<bool>([true, false, true]);
-        using Tensor<long> output = x.Index(mask);
+        using NativeTensor<long> x = NativeTensor.CreateCopy<long>([1, 2, 3]);
+        using NativeTensor<bool> mask = NativeTensor.CreateCopy<bool>([true, false, true]);
+        using NativeTensor<long> output = x.Index(mask);
         AssertTensor([2], [1, 3], output);
     }
 
     [Fact]
     public void AnIntegerTensorGathersAlongDimensionZero()
     {
-        using Tensor<long> x = Arange(24, 4, 2, 3);
-        using Tensor<int> index0 = Tensor.CreateCopy<int>([1, 2, 0, 3], [2, 2]);
-        using Tensor<int> index1 = Tensor.CreateCopy<int>([0, 0], [1, 2]);
-        using Tensor<long> single = x.Index(index0);
+        using NativeTensor<long> x = Arange(24, 4, 2, 3);
+        using NativeTensor<int> index0 = NativeTensor.CreateCopy<int>([1, 2, 0, 3], [2, 2]);
+        using NativeTensor<int> index1 = NativeTensor.CreateCopy<int>([0, 0], [1, 2]);
+        using NativeTensor<long> single = x.Index(index0);
         AssertTensor([2, 2, 2, 3], [.. Range(6, 12), .. Range(12, 18), .. Range(0, 6), .. Range(18, 24)], single);
-        using Tensor<long> multi = single.Index(index1);
+        using NativeTensor<long> multi = single.Index(index1);
         AssertTensor([1, 2, 2, 2, 3], [.. Range(6, 18), .. Range(6, 18)], multi);
     }
 
     [Fact]
     public void ListsOfIntegersGatherAndListsOfBoolsMask()
     {
-        using Tensor<long> x = Arange(24, 4, 2, 3);
-        using Tensor<long> single = x.Index(new long[] { 1, 2, 0 });
+        using NativeTensor<long> x = Arange(24, 4, 2, 3);
+        using NativeTensor<long> single = x.Index(new long[] { 1, 2, 0 });
         AssertTensor([3, 2, 3], [.. Range(6, 12), .. Range(12, 18), .. Range(0, 6)], single);
-        using Tensor<long> multi = single.Index(new[] { true, false, true });
+        using NativeTensor<long> multi = single.Index(new[] { true, false, true });
         AssertTensor([2, 2, 3], [.. Range(6, 12), .. Range(0, 6)], multi);
     }
 
     [Fact]
     public void ATupleMixesIntegerSliceAndTensor()
     {
-        using Tensor<long> x = Arange(24, 2, 3, 4);
-        using Tensor<int> index = Tensor.CreateCopy<int>([1, 2, 1, 0, 3, 2], [2, 3]);
-        using Tensor<long> data = x.Index(1, 0..1, index);
+        using NativeTensor<long> x = Arange(24, 2, 3, 4);
+        using NativeTensor<int> index = NativeTensor.CreateCopy<int>([1, 2, 1, 0, 3, 2], [2, 3]);
+        using NativeTensor<long> data = x.Index(1, 0..1, index);
         AssertTensor([2, 3, 1], [13, 14, 13, 12, 15, 14], data);
     }
 
     // ---- Index value assignment -------------------------------------------------------------
 
-    private static float[] Assigned(int count, nint[] lengths, Action<Tensor<float>> assign)
+    private static float[] Assigned(int count, nint[] lengths, Action<NativeTensor<float>> assign)
     {
-        using Tensor<float> x = ArangeFloat(count, lengths);
+        using NativeTensor<float> x = ArangeFloat(count, lengths);
         assign(x);
         Assert.Equal(lengths, x.Lengths.ToArray()); // assignment never changes the shape
         var values = new float[count];
@@ -129,7 +129,7 @@ public sealed class Seed003IndexingTests
     public void AssigningThroughAnInteger()
     {
         Assert.Equal([0, 1, 2, 88, 88, 88], Assigned(6, [2, 3], x => x.IndexAssign([1], 88.0f)));
-        using Tensor<float> row = Tensor.CreateCopy<float>([66, 88, 99]);
+        using NativeTensor<float> row = NativeTensor.CreateCopy<float>([66, 88, 99]);
         Assert.Equal([0, 1, 2, 66, 88, 99], Assigned(6, [2, 3], x => x.IndexAssign([1], row)));
     }
 
@@ -137,9 +137,9 @@ public sealed class Seed003IndexingTests
     public void AssigningThroughTrue()
     {
         Assert.Equal([88, 88, 88, 88, 88, 88], Assigned(6, [2, 3], x => x.IndexAssign([true], 88.0f)));
-        using Tensor<float> row = Tensor.CreateCopy<float>([66, 88, 99]);
+        using NativeTensor<float> row = NativeTensor.CreateCopy<float>([66, 88, 99]);
         Assert.Equal([66, 88, 99, 66, 88, 99], Assigned(6, [2, 3], x => x.IndexAssign([true], row)));
-        using Tensor<long> tuple = Tensor.CreateCopy<long>([66, 88, 99]); // (66, 88, 99): Python ints
+        using NativeTensor<long> tuple = NativeTensor.CreateCopy<long>([66, 88, 99]); // (66, 88, 99): Python ints
         Assert.Equal([66, 88, 99, 66, 88, 99], Assigned(6, [2, 3], x => x.IndexAssign([true], tuple)));
     }
 
@@ -147,9 +147,9 @@ public sealed class Seed003IndexingTests
     public void AssigningThroughEllipsis()
     {
         Assert.Equal([88, 88, 88, 88, 88, 88], Assigned(6, [2, 3], x => x.IndexAssign([TensorIndex.Ellipsis], 88.0f)));
-        using Tensor<long> rows = Tensor.CreateCopy<long>([22, 44, 55, 22, 44, 55], [2, 3]);
+        using NativeTensor<long> rows = NativeTensor.CreateCopy<long>([22, 44, 55, 22, 44, 55], [2, 3]);
         Assert.Equal([22, 44, 55, 22, 44, 55], Assigned(6, [2, 3], x => x.IndexAssign([TensorIndex.Ellipsis], rows)));
-        using Tensor<long> tuple = Tensor.CreateCopy<long>([11, 22, 33, 44, 55, 66], [2, 3]);
+        using NativeTensor<long> tuple = NativeTensor.CreateCopy<long>([11, 22, 33, 44, 55, 66], [2, 3]);
         Assert.Equal([11, 22, 33, 44, 55, 66], Assigned(6, [2, 3], x => x.IndexAssign([TensorIndex.Ellipsis], tuple)));
     }
 
@@ -158,9 +158,9 @@ public sealed class Seed003IndexingTests
     {
         Assert.Equal([88, 88, 88, 3, 4, 5, 6, 7, 8], Assigned(9, [3, 3], x => x.IndexAssign([0..1], 88.0f)));
         Assert.Equal([88, 88, 88, 88, 88, 88, 6, 7, 8], Assigned(9, [3, 3], x => x.IndexAssign([0..2], 88.0f)));
-        using Tensor<float> z = Tensor.CreateCopy<float>([11, 12, 13, 11, 12, 13], [2, 3]);
+        using NativeTensor<float> z = NativeTensor.CreateCopy<float>([11, 12, 13, 11, 12, 13], [2, 3]);
         Assert.Equal([11, 12, 13, 11, 12, 13, 6, 7, 8], Assigned(9, [3, 3], x => x.IndexAssign([0..2], z)));
-        using Tensor<long> k = Tensor.CreateCopy<long>([11, 12, 13, 14, 15, 16], [2, 3]);
+        using NativeTensor<long> k = NativeTensor.CreateCopy<long>([11, 12, 13, 14, 15, 16], [2, 3]);
         Assert.Equal([11, 12, 13, 14, 15, 16, 6, 7, 8], Assigned(9, [3, 3], x => x.IndexAssign([0..2], k)));
     }
 
@@ -168,27 +168,27 @@ public sealed class Seed003IndexingTests
     public void AssigningThroughNewAxis()
     {
         Assert.Equal([88, 88, 88, 88, 88, 88], Assigned(6, [2, 3], x => x.IndexAssign([TensorIndex.NewAxis], 88.0f)));
-        using Tensor<float> row = Tensor.CreateCopy<float>([66, 88, 99]);
+        using NativeTensor<float> row = NativeTensor.CreateCopy<float>([66, 88, 99]);
         Assert.Equal([66, 88, 99, 66, 88, 99], Assigned(6, [2, 3], x => x.IndexAssign([TensorIndex.NewAxis], row)));
-        using Tensor<long> tuple = Tensor.CreateCopy<long>([66, 88, 99]);
+        using NativeTensor<long> tuple = NativeTensor.CreateCopy<long>([66, 88, 99]);
         Assert.Equal([66, 88, 99, 66, 88, 99], Assigned(6, [2, 3], x => x.IndexAssign([TensorIndex.NewAxis], tuple)));
     }
 
     [Fact]
     public void AssigningThroughAnIntegerTensorWithRepeatedRows()
     {
-        using Tensor<int> index = Tensor.CreateCopy<int>([2, 0, 2, 0, 2, 0, 0, 2, 0], [3, 3]);
+        using NativeTensor<int> index = NativeTensor.CreateCopy<int>([2, 0, 2, 0, 2, 0, 0, 2, 0], [3, 3]);
         Assert.Equal([88, 88, 88, 3, 4, 5, 88, 88, 88], Assigned(9, [3, 3], x => x.IndexAssign([index], 88.0f)));
-        using Tensor<float> y = Tensor.CreateCopy<float>([11, 12, 13]);
+        using NativeTensor<float> y = NativeTensor.CreateCopy<float>([11, 12, 13]);
         Assert.Equal([11, 12, 13, 3, 4, 5, 11, 12, 13], Assigned(9, [3, 3], x => x.IndexAssign([index], y)));
-        using Tensor<long> list = Tensor.CreateCopy<long>([11, 12, 13]);
+        using NativeTensor<long> list = NativeTensor.CreateCopy<long>([11, 12, 13]);
         Assert.Equal([11, 12, 13, 3, 4, 5, 11, 12, 13], Assigned(9, [3, 3], x => x.IndexAssign([index], list)));
     }
 
     [Fact]
     public void AssigningThroughABoolMaskTensor()
     {
-        using Tensor<bool> mask = Tensor.CreateCopy<bool>([true, false, true]);
+        using NativeTensor<bool> mask = NativeTensor.CreateCopy<bool>([true, false, true]);
         Assert.Equal([-1, -1, -1, 3, 4, 5, -1, -1, -1], Assigned(9, [3, 3], x => x.IndexAssign([mask], -1L)));
     }
 
@@ -196,7 +196,7 @@ public sealed class Seed003IndexingTests
     public void AssigningThroughLists()
     {
         Assert.Equal([88, 88, 88, 88, 88, 88, 6, 7, 8], Assigned(9, [3, 3], x => x.IndexAssign([new long[] { 0, 1 }], 88.0f)));
-        using Tensor<float> y = Tensor.CreateCopy<float>([11, 12, 13]);
+        using NativeTensor<float> y = NativeTensor.CreateCopy<float>([11, 12, 13]);
         Assert.Equal([11, 12, 13, 3, 4, 5, 6, 7, 8],
                      Assigned(9, [3, 3], x => x.IndexAssign([new[] { true, false, false }], y)));
     }
@@ -205,9 +205,9 @@ public sealed class Seed003IndexingTests
     public void AssigningThroughTuples()
     {
         Assert.Equal([0, 1, 2, 3, 88, 88, 6, 7, 8], Assigned(9, [3, 3], x => x.IndexAssign([1, 1..3], 88.0f)));
-        using Tensor<int> index = Tensor.CreateCopy<int>([0, 1]);
+        using NativeTensor<int> index = NativeTensor.CreateCopy<int>([0, 1]);
         Assert.Equal([0, 1, 2, 88, 88, 5, 88, 88, 8], Assigned(9, [3, 3], x => x.IndexAssign([1..3, index], 88.0f)));
-        using Tensor<float> z = Tensor.CreateCopy<float>([11, 12]);
+        using NativeTensor<float> z = NativeTensor.CreateCopy<float>([11, 12]);
         Assert.Equal([0, 1, 2, 11, 12, 5, 11, 12, 8], Assigned(9, [3, 3], x => x.IndexAssign([1..3, index], z)));
     }
 
@@ -216,7 +216,7 @@ public sealed class Seed003IndexingTests
     {
         Assert.Equal([0, 3, 4, 3, 4, 7, 8, 7, 8, 9, 10, 11],
                      Assigned(12, [3, 4], x => x.IndexAssign([new long[] { 0, 1 }, 1..3], 2L, IndexAssignment.Add)));
-        using Tensor<long> values = Tensor.CreateCopy<long>([4, 3, 2, 1]);
+        using NativeTensor<long> values = NativeTensor.CreateCopy<long>([4, 3, 2, 1]);
         Assert.Equal([0, 1, 2, 3, 0, 2, 4, 6, 8, 9, 10, 11],
                      Assigned(12, [3, 4], x => x.IndexAssign([new long[] { 1 }, TensorIndex.Ellipsis], values, IndexAssignment.Subtract)));
     }
@@ -226,12 +226,12 @@ public sealed class Seed003IndexingTests
     [Fact]
     public void WritingThroughAViewChangesItsBase()
     {
-        using Tensor<float> t = Tensor.CreateCopy<float>([1, 2, 3, 2, 3, 4], [2, 3]);
-        using Tensor<float> b = Tensor.View(t, [3, 2]);
-        using (Tensor<float> row = b.Index(0))
+        using NativeTensor<float> t = NativeTensor.CreateCopy<float>([1, 2, 3, 2, 3, 4], [2, 3]);
+        using NativeTensor<float> b = NativeTensor.View(t, [3, 2]);
+        using (NativeTensor<float> row = b.Index(0))
             row.IndexAssign([0], 100.0f); // b[0][0] = 100
-        using Tensor<float> first = t.Index(0);
-        using Tensor<float> element = first.Index(0); // t[0][0]
+        using NativeTensor<float> first = t.Index(0);
+        using NativeTensor<float> element = first.Index(0); // t[0][0]
         AssertTensor([1], [100.0f], element);
         AssertTensor([2, 3], [100.0f, 2, 3, 2, 3, 4], t);
     }
@@ -239,16 +239,16 @@ public sealed class Seed003IndexingTests
     [Fact]
     public void TransposingGivesANonContiguousViewAndContiguousCopiesIt()
     {
-        using Tensor<long> baseTensor = Tensor.CreateCopy<long>([0, 1, 2, 3], [2, 2]);
+        using NativeTensor<long> baseTensor = NativeTensor.CreateCopy<long>([0, 1, 2, 3], [2, 2]);
         Assert.True(baseTensor.IsContiguous);
-        using Tensor<long> t = Tensor.SwapAxes(baseTensor, 1, 0);
+        using NativeTensor<long> t = NativeTensor.SwapAxes(baseTensor, 1, 0);
         Assert.False(t.IsContiguous);
         Assert.Equal(baseTensor.DataPointer, t.DataPointer); // no data movement
-        using Tensor<long> c = Tensor.Contiguous(t);
+        using NativeTensor<long> c = NativeTensor.Contiguous(t);
         Assert.True(c.IsContiguous);
         Assert.NotEqual(baseTensor.DataPointer, c.DataPointer);
         AssertTensor([2, 2], [0, 2, 1, 3], c);
-        using Tensor<long> same = Tensor.Contiguous(baseTensor);
+        using NativeTensor<long> same = NativeTensor.Contiguous(baseTensor);
         Assert.True(same.IsSameViewAs(baseTensor));
     }
 }

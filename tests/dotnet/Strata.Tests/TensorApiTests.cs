@@ -10,7 +10,7 @@ public sealed class TensorApiTests
     [Fact]
     public void CreateFromShapeIsZeroFilledWithRowMajorStrides()
     {
-        using Tensor<double> t = Tensor.CreateFromShape<double>([2, 1, 3]);
+        using NativeTensor<double> t = NativeTensor.CreateFromShape<double>([2, 1, 3]);
         Assert.Equal(DType.Float64, t.DType);
         Assert.Equal(3, t.Rank);
         Assert.Equal([2, 1, 3], t.Lengths.ToArray());
@@ -27,11 +27,11 @@ public sealed class TensorApiTests
     [Fact]
     public void AnEmptyShapeBecomesTheCanonicalEmptyShape()
     {
-        using Tensor<int> t = Tensor.CreateFromShape<int>([]);
+        using NativeTensor<int> t = NativeTensor.CreateFromShape<int>([]);
         Assert.Equal([0], t.Lengths.ToArray());
         Assert.Equal([0], t.Strides.ToArray());
         Assert.True(t.IsEmpty);
-        using Tensor<int> zero = Tensor.CreateFromShape<int>([3, 0, 2]);
+        using NativeTensor<int> zero = NativeTensor.CreateFromShape<int>([3, 0, 2]);
         Assert.Equal([0, 0, 0], zero.Strides.ToArray());
         Assert.Equal(0, zero.RequiredStorage);
     }
@@ -39,11 +39,11 @@ public sealed class TensorApiTests
     [Fact]
     public void ExplicitStridesAreKeptAndSizeTheStorage()
     {
-        using Tensor<int> t = Tensor.CreateFromShapeUninitialized<int>([2, 3], [1, 2]);
+        using NativeTensor<int> t = NativeTensor.CreateFromShapeUninitialized<int>([2, 3], [1, 2]);
         Assert.Equal([1, 2], t.Strides.ToArray());
         Assert.False(t.IsDense);
         Assert.Equal(6, t.RequiredStorage);
-        using Tensor<int> broadcast = Tensor.CreateFromShape<int>([2, 2], [2, 0]);
+        using NativeTensor<int> broadcast = NativeTensor.CreateFromShape<int>([2, 2], [2, 0]);
         Assert.Equal(3, broadcast.RequiredStorage); // 1 + (2-1)*2 + (2-1)*0
     }
 
@@ -51,13 +51,13 @@ public sealed class TensorApiTests
     public void CreateCopyCopiesAndInfersOneDimension()
     {
         int[] source = [1, 2, 3, 4, 5, 6];
-        using Tensor<int> matrix = Tensor.CreateCopy<int>(source, [2, 3]);
+        using NativeTensor<int> matrix = NativeTensor.CreateCopy<int>(source, [2, 3]);
         source[0] = 100;
         Assert.Equal(1, matrix[0, 0]);
         Assert.Equal(6, matrix[1, 2]);
-        using Tensor<int> line = Tensor.CreateCopy<int>(source);
+        using NativeTensor<int> line = NativeTensor.CreateCopy<int>(source);
         Assert.Equal([6], line.Lengths.ToArray());
-        using Tensor<int> empty = Tensor.CreateCopy<int>(source, ReadOnlySpan<nint>.Empty);
+        using NativeTensor<int> empty = NativeTensor.CreateCopy<int>(source, ReadOnlySpan<nint>.Empty);
         Assert.Equal([0], empty.Lengths.ToArray());
     }
 
@@ -65,15 +65,15 @@ public sealed class TensorApiTests
     public void CreateOverAnArrayIsAZeroCopyView()
     {
         int[] storage = [0, 1, 2, 3, 4, 5, 6, 7];
-        using Tensor<int> t = Tensor.Create(storage, 1, [2, 3], [4, 1]);
+        using NativeTensor<int> t = NativeTensor.Create(storage, 1, [2, 3], [4, 1]);
         Assert.Equal(5, t[1, 0]); // storage[1 + 4]
         t[1, 2] = 70;
         Assert.Equal(70, storage[7]);
         storage[2] = 20;
         Assert.Equal(20, t[0, 1]);
-        using Tensor<int> all = Tensor.Create(storage);
+        using NativeTensor<int> all = NativeTensor.Create(storage);
         Assert.Equal([8], all.Lengths.ToArray());
-        using Tensor<int> lengthsOmitted = Tensor.Create(storage, [4, 2]);
+        using NativeTensor<int> lengthsOmitted = NativeTensor.Create(storage, [4, 2]);
         Assert.Equal(70, lengthsOmitted[3, 1]);
     }
 
@@ -81,18 +81,18 @@ public sealed class TensorApiTests
     public unsafe void WrapViewsCallerMemory()
     {
         long* memory = stackalloc long[6] { 1, 2, 3, 4, 5, 6 };
-        using Tensor<long> t = Tensor.Wrap(memory, 6, [3, 2]);
+        using NativeTensor<long> t = NativeTensor.Wrap(memory, 6, [3, 2]);
         Assert.Equal((nint)memory, t.DataPointer);
         t[2, 1] = 60;
         Assert.Equal(60, memory[5]);
-        using Tensor<long> inferred = Tensor.Wrap(memory, 6, []);
+        using NativeTensor<long> inferred = NativeTensor.Wrap(memory, 6, []);
         Assert.Equal([6], inferred.Lengths.ToArray());
     }
 
     [Fact]
     public void IndexersReadAndWriteWithPlainAndFromEndIndexes()
     {
-        using Tensor<short> t = Tensor.CreateFromShape<short>([2, 3]);
+        using NativeTensor<short> t = NativeTensor.CreateFromShape<short>([2, 3]);
         t[1, 2] = 7;
         Assert.Equal(7, t[NIndex.FromEnd(1), NIndex.FromEnd(1)]);
         t[NIndex.FromStart(0), NIndex.FromEnd(3)] = 5;
@@ -104,13 +104,13 @@ public sealed class TensorApiTests
     public void SliceWithRangesSharesStorageAndZeroesUnitStrides()
     {
         int[] storage = Enumerable.Range(0, 12).ToArray();
-        using Tensor<int> t = Tensor.Create(storage, [3, 4]);
-        using Tensor<int> s = t.Slice(new NRange(1, NIndex.FromEnd(0)), new NRange(NIndex.FromEnd(3), NIndex.FromEnd(2)));
+        using NativeTensor<int> t = NativeTensor.Create(storage, [3, 4]);
+        using NativeTensor<int> s = t.Slice(new NRange(1, NIndex.FromEnd(0)), new NRange(NIndex.FromEnd(3), NIndex.FromEnd(2)));
         Assert.Equal([2, 1], s.Lengths.ToArray());
         Assert.Equal([4, 0], s.Strides.ToArray());
         Assert.Equal(5, s[0, 0]);
         Assert.Equal(9, s[1, 0]);
-        using Tensor<int> viaIndexer = t[NRange.All, new NRange(3, 4)];
+        using NativeTensor<int> viaIndexer = t[NRange.All, new NRange(3, 4)];
         Assert.Equal(11, viaIndexer[2, 0]);
         Assert.Throws<ArgumentOutOfRangeException>(() => t.Slice(new NRange(0, 4), NRange.All));
     }
@@ -119,11 +119,11 @@ public sealed class TensorApiTests
     public void SliceFromStartsWithNIndexAndPlainStarts()
     {
         int[] storage = Enumerable.Range(0, 6).ToArray();
-        using Tensor<int> t = Tensor.Create(storage, [2, 3]);
-        using Tensor<int> a = t.Slice(NIndex.FromStart(1), NIndex.FromEnd(2));
+        using NativeTensor<int> t = NativeTensor.Create(storage, [2, 3]);
+        using NativeTensor<int> a = t.Slice(NIndex.FromStart(1), NIndex.FromEnd(2));
         Assert.Equal([1, 2], a.Lengths.ToArray());
         Assert.Equal(4, a[0, 0]);
-        using Tensor<int> b = t.Slice((nint)0, (nint)2);
+        using NativeTensor<int> b = t.Slice((nint)0, (nint)2);
         Assert.Equal([2, 1], b.Lengths.ToArray());
         Assert.Equal(5, b[1, 0]);
         Assert.Throws<IndexOutOfRangeException>(() => t.Slice(NIndex.FromStart(2), NIndex.FromStart(0)));
@@ -134,7 +134,7 @@ public sealed class TensorApiTests
     public void FillAndClearWriteLogicalElementsOnlyLeavingGaps()
     {
         int[] storage = [1, 1, 1, 1, 1, 1];
-        using Tensor<int> t = Tensor.Create(storage, 0, [2, 2], [3, 1]);
+        using NativeTensor<int> t = NativeTensor.Create(storage, 0, [2, 2], [3, 1]);
         t.Fill(8);
         Assert.Equal([8, 8, 1, 8, 8, 1], storage);
         t.Clear();
@@ -145,10 +145,10 @@ public sealed class TensorApiTests
     public void SameViewComparesOriginAndLayoutNotContents()
     {
         int[] storage = [1, 2, 3, 4];
-        using Tensor<int> a = Tensor.Create(storage, [2, 2]);
-        using Tensor<int> b = Tensor.Create(storage, [2, 2]);
-        using Tensor<int> c = Tensor.Create(storage, [4]);
-        using Tensor<int> d = Tensor.CreateCopy<int>(storage, [2, 2]);
+        using NativeTensor<int> a = NativeTensor.Create(storage, [2, 2]);
+        using NativeTensor<int> b = NativeTensor.Create(storage, [2, 2]);
+        using NativeTensor<int> c = NativeTensor.Create(storage, [4]);
+        using NativeTensor<int> d = NativeTensor.CreateCopy<int>(storage, [2, 2]);
         Assert.True(a.IsSameViewAs(b));
         Assert.False(a.IsSameViewAs(c));
         Assert.False(a.IsSameViewAs(d));
@@ -157,13 +157,13 @@ public sealed class TensorApiTests
     [Fact]
     public void ToStringMatchesThePackageSamples()
     {
-        using Tensor<int> five = Tensor.CreateCopy<int>([1, 2, 3, 4, 5]);
+        using NativeTensor<int> five = NativeTensor.CreateCopy<int>([1, 2, 3, 4, 5]);
         Assert.Equal("System.Numerics.Tensors.Tensor<Int32>[5]", five.ToString());
         Assert.Equal("System.Numerics.Tensors.Tensor<Int32>[5] {\n  [1, 2, 3, ..]\n}", five.ToString([3]));
         Assert.Equal("System.Numerics.Tensors.Tensor<Int32>[5] {\n  [..]\n}", five.ToString([0]));
-        using Tensor<int> square = Tensor.CreateCopy<int>([1, 2, 3, 4], [2, 2]);
+        using NativeTensor<int> square = NativeTensor.CreateCopy<int>([1, 2, 3, 4], [2, 2]);
         Assert.Equal("System.Numerics.Tensors.Tensor<Int32>[2, 2] {\n  [1, ..],\n  [3, ..]\n}", square.ToString([2, 1]));
-        using Tensor<int> cube = Tensor.CreateCopy<int>(Enumerable.Range(1, 27).ToArray(), [3, 3, 3]);
+        using NativeTensor<int> cube = NativeTensor.CreateCopy<int>(Enumerable.Range(1, 27).ToArray(), [3, 3, 3]);
         Assert.Equal("System.Numerics.Tensors.Tensor<Int32>[3, 3, 3] {\n  [\n    [1, 2, ..],\n    [4, 5, ..],\n    ..\n  ],\n" +
                      "  [\n    [10, 11, ..],\n    [13, 14, ..],\n    ..\n  ],\n  ..\n}", cube.ToString([2, 2, 2]));
         Assert.Throws<ArgumentOutOfRangeException>(() => square.ToString([1]));
@@ -173,46 +173,46 @@ public sealed class TensorApiTests
     public void ToStringMarksZeroLengthDimensionsLikeThePackage()
     {
         // The package prints ".." for a zero-length dimension whatever the maximum.
-        using Tensor<int> empty = Tensor.CreateFromShape<int>([0]);
+        using NativeTensor<int> empty = NativeTensor.CreateFromShape<int>([0]);
         Assert.Equal("System.Numerics.Tensors.Tensor<Int32>[0] {\n  [..]\n}", empty.ToString([2]));
-        using Tensor<int> rows = Tensor.CreateFromShape<int>([2, 0]);
+        using NativeTensor<int> rows = NativeTensor.CreateFromShape<int>([2, 0]);
         Assert.Equal("System.Numerics.Tensors.Tensor<Int32>[2, 0] {\n  [..],\n  [..]\n}", rows.ToString([2, 2]));
-        using Tensor<int> none = Tensor.CreateFromShape<int>([0, 2]);
+        using NativeTensor<int> none = NativeTensor.CreateFromShape<int>([0, 2]);
         Assert.Equal("System.Numerics.Tensors.Tensor<Int32>[0, 2] {\n  ..\n}", none.ToString([1, 1]));
-        using Tensor<int> cube = Tensor.CreateFromShape<int>([2, 0, 3]);
+        using NativeTensor<int> cube = NativeTensor.CreateFromShape<int>([2, 0, 3]);
         Assert.Equal("System.Numerics.Tensors.Tensor<Int32>[2, 0, 3] {\n  [\n    ..\n  ],\n  [\n    ..\n  ]\n}",
                      cube.ToString([2, 2, 2]));
-        using Tensor<int> tall = Tensor.CreateFromShape<int>([3, 0]);
+        using NativeTensor<int> tall = NativeTensor.CreateFromShape<int>([3, 0]);
         Assert.Equal(Snt.Tensor.CreateFromShape<int>([3, 0]).ToString([1, 0]), tall.ToString([1, 0]));
     }
 
     [Fact]
     public void SqueezeDimensionMinusOneSqueezesEveryUnitDimensionLikeThePackage()
     {
-        using Tensor<int> t = Tensor.CreateFromShape<int>([1, 3, 1]);
-        using Tensor<int> all = Tensor.SqueezeDimension(t, -1);
+        using NativeTensor<int> t = NativeTensor.CreateFromShape<int>([1, 3, 1]);
+        using NativeTensor<int> all = NativeTensor.SqueezeDimension(t, -1);
         Assert.Equal([3], all.Lengths.ToArray());
         Assert.Equal([3], Snt.Tensor.SqueezeDimension(Snt.Tensor.CreateFromShape<int>([1, 3, 1]), -1).Lengths.ToArray());
-        using Tensor<int> last = Tensor.SqueezeDimension(t, 2);
+        using NativeTensor<int> last = NativeTensor.SqueezeDimension(t, 2);
         Assert.Equal([1, 3], last.Lengths.ToArray());
-        Assert.Throws<ArgumentOutOfRangeException>(() => Tensor.SqueezeDimension(t, -2));
-        Assert.Throws<ArgumentException>(() => Tensor.SqueezeDimension(t, 1));
+        Assert.Throws<ArgumentOutOfRangeException>(() => NativeTensor.SqueezeDimension(t, -2));
+        Assert.Throws<ArgumentException>(() => NativeTensor.SqueezeDimension(t, 1));
     }
 
     [Fact]
     public void ToStringNamesTheClrElementType()
     {
-        using Tensor<float> f = Tensor.CreateCopy<float>([0.1f, -0.0f, 1e10f]);
+        using NativeTensor<float> f = NativeTensor.CreateCopy<float>([0.1f, -0.0f, 1e10f]);
         Assert.Equal(Snt.Tensor.Create(new[] { 0.1f, -0.0f, 1e10f }).ToString([3]), f.ToString([3]));
-        using Tensor<bool> b = Tensor.CreateCopy<bool>([true, false]);
+        using NativeTensor<bool> b = NativeTensor.CreateCopy<bool>([true, false]);
         Assert.Equal("System.Numerics.Tensors.Tensor<Boolean>[2]", b.ToString());
     }
 
     [Fact]
     public void SpansOverStrataStorageAreZeroCopy()
     {
-        using Tensor<int> t = Tensor.CreateCopy<int>([1, 2, 3, 4, 5, 6], [2, 3]);
-        using Tensor<int> column = t.Slice(NRange.All, new NRange(1, 2));
+        using NativeTensor<int> t = NativeTensor.CreateCopy<int>([1, 2, 3, 4, 5, 6], [2, 3]);
+        using NativeTensor<int> column = t.Slice(NRange.All, new NRange(1, 2));
         Snt.TensorSpan<int> span = column.AsTensorSpan();
         Assert.Equal([2, 1], span.Lengths.ToArray());
         span[1, 0] = 50;
@@ -224,8 +224,8 @@ public sealed class TensorApiTests
     [Fact]
     public void ConversionToTheSystemTensorCopiesLogicalElements()
     {
-        using Tensor<int> t = Tensor.CreateCopy<int>([1, 2, 3, 4, 5, 6], [2, 3]);
-        using Tensor<int> column = t.Slice(NRange.All, new NRange(2, 3));
+        using NativeTensor<int> t = NativeTensor.CreateCopy<int>([1, 2, 3, 4, 5, 6], [2, 3]);
+        using NativeTensor<int> column = t.Slice(NRange.All, new NRange(2, 3));
         Snt.Tensor<int> copy = column.ToSystemTensor();
         Assert.Equal([2, 1], copy.Lengths.ToArray());
         Assert.True(copy.IsDense);
@@ -238,7 +238,7 @@ public sealed class TensorApiTests
     {
         Snt.Tensor<int> source = Snt.Tensor.Create(Enumerable.Range(0, 12).ToArray(), [3, 4]);
         Snt.Tensor<int> slice = source.Slice(new NRange(1, 3), new NRange(1, 3));
-        using Tensor<int> view = Tensor.FromSystemTensor(slice);
+        using NativeTensor<int> view = NativeTensor.FromSystemTensor(slice);
         Assert.Equal(slice.Lengths.ToArray(), view.Lengths.ToArray());
         Assert.Equal(slice.Strides.ToArray(), view.Strides.ToArray());
         Assert.Equal(5, view[0, 0]);
@@ -251,7 +251,7 @@ public sealed class TensorApiTests
     {
         Snt.Tensor<int> source = Snt.Tensor.Create(Enumerable.Range(0, 12).ToArray(), [3, 4]);
         Snt.ReadOnlyTensorSpan<int> strided = source.AsReadOnlyTensorSpan().Slice(NRange.All, new NRange(2, 4));
-        using Tensor<int> copy = Tensor.CopyFrom(strided);
+        using NativeTensor<int> copy = NativeTensor.CopyFrom(strided);
         Assert.True(copy.IsDense);
         Assert.Equal([3, 2], copy.Lengths.ToArray());
         Assert.Equal(10, copy[2, 0]);

@@ -1,3 +1,2 @@
 global using NIndex = System.Buffers.NIndex;
 global using NRange = System.Buffers.NRange;
-global using Tensor = Strata.Tensor;

@@ -8,200 +8,200 @@ namespace Strata.Tests;
 
 public sealed class ViewOperatorTests
 {
-    private static void Dispose<T>(Tensor<T>[] pieces) where T : unmanaged
+    private static void Dispose<T>(NativeTensor<T>[] pieces) where T : unmanaged
     {
-        foreach (Tensor<T> p in pieces) p.Dispose();
+        foreach (NativeTensor<T> p in pieces) p.Dispose();
     }
 
     [Fact]
     public void NarrowIsAViewOfARunOfOneDimension()
     {
-        using Tensor<long> x = Arange(12, 3, 4);
-        using Tensor<long> columns = Tensor.Narrow(x, 1, 1, 2);
+        using NativeTensor<long> x = Arange(12, 3, 4);
+        using NativeTensor<long> columns = NativeTensor.Narrow(x, 1, 1, 2);
         AssertTensor([3, 2], [1, 2, 5, 6, 9, 10], columns);
         columns[0, 0] = -1;
         Assert.Equal(-1, x[0, 1]);
-        using Tensor<long> rows = Tensor.Narrow(x, -2, 1, 2); // dimension −2 is dimension 0
+        using NativeTensor<long> rows = NativeTensor.Narrow(x, -2, 1, 2); // dimension −2 is dimension 0
         AssertTensor([2, 4], [4, 5, 6, 7, 8, 9, 10, 11], rows);
-        var e = Assert.Throws<ArgumentOutOfRangeException>(() => Tensor.Narrow(x, 1, 3, 2));
+        var e = Assert.Throws<ArgumentOutOfRangeException>(() => NativeTensor.Narrow(x, 1, 3, 2));
         Assert.Contains("3", e.Message);
-        Assert.Throws<ArgumentOutOfRangeException>(() => Tensor.Narrow(x, 2, 0, 1));
+        Assert.Throws<ArgumentOutOfRangeException>(() => NativeTensor.Narrow(x, 2, 0, 1));
     }
 
     [Fact]
     public void DiagonalAppendsTheDiagonalAsTheLastDimension()
     {
-        using Tensor<long> x = Arange(9, 3, 3);
-        using Tensor<long> main = Tensor.Diagonal(x);
+        using NativeTensor<long> x = Arange(9, 3, 3);
+        using NativeTensor<long> main = NativeTensor.Diagonal(x);
         AssertTensor([3], [0, 4, 8], main);
         Assert.Equal([4], main.Strides.ToArray());
-        using Tensor<long> above = Tensor.Diagonal(x, 1);
+        using NativeTensor<long> above = NativeTensor.Diagonal(x, 1);
         AssertTensor([2], [1, 5], above);
-        using Tensor<long> below = Tensor.Diagonal(x, -1);
+        using NativeTensor<long> below = NativeTensor.Diagonal(x, -1);
         AssertTensor([2], [3, 7], below);
         main[1] = 40;
         Assert.Equal(40, x[1, 1]);
-        using Tensor<long> cube = Arange(24, 2, 3, 4);
-        using Tensor<long> batched = Tensor.Diagonal(cube, 0, 1, 2);
+        using NativeTensor<long> cube = Arange(24, 2, 3, 4);
+        using NativeTensor<long> batched = NativeTensor.Diagonal(cube, 0, 1, 2);
         AssertTensor([2, 3], [0, 5, 10, 12, 17, 22], batched);
-        Assert.Throws<ArgumentException>(() => Tensor.Diagonal(x, 0, 1, 1));
-        using Tensor<long> line = Arange(3, 3);
-        Assert.Throws<ArgumentException>(() => Tensor.Diagonal(line));
+        Assert.Throws<ArgumentException>(() => NativeTensor.Diagonal(x, 0, 1, 1));
+        using NativeTensor<long> line = Arange(3, 3);
+        Assert.Throws<ArgumentException>(() => NativeTensor.Diagonal(line));
     }
 
     [Fact]
     public void ExpandBroadcastsWithZeroStrides()
     {
-        using Tensor<int> x = Tensor.CreateCopy<int>([1, 2, 3], [3, 1]);
-        using Tensor<int> wide = Tensor.Expand(x, [3, 4]);
+        using NativeTensor<int> x = NativeTensor.CreateCopy<int>([1, 2, 3], [3, 1]);
+        using NativeTensor<int> wide = NativeTensor.Expand(x, [3, 4]);
         AssertTensor([3, 4], [1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3], wide);
         Assert.Equal([1, 0], wide.Strides.ToArray());
-        using Tensor<int> batched = Tensor.Expand(x, [2, -1, 4]);
+        using NativeTensor<int> batched = NativeTensor.Expand(x, [2, -1, 4]);
         Assert.Equal([2, 3, 4], batched.Lengths.ToArray());
         Assert.Equal([0, 1, 0], batched.Strides.ToArray());
-        using Tensor<float> like = Tensor.CreateFromShape<float>([3, 2]);
-        using Tensor<int> asLike = Tensor.ExpandAs(x, like);
+        using NativeTensor<float> like = NativeTensor.CreateFromShape<float>([3, 2]);
+        using NativeTensor<int> asLike = NativeTensor.ExpandAs(x, like);
         AssertTensor([3, 2], [1, 1, 2, 2, 3, 3], asLike);
-        Assert.Throws<ArgumentException>(() => Tensor.Expand(x, [2, 4]));
+        Assert.Throws<ArgumentException>(() => NativeTensor.Expand(x, [2, 4]));
     }
 
     [Fact]
     public void ViewAndViewAsReshapeWithoutCopying()
     {
-        using Tensor<long> x = Arange(6, 2, 3);
-        using Tensor<long> v = Tensor.View(x, [3, -1]);
+        using NativeTensor<long> x = Arange(6, 2, 3);
+        using NativeTensor<long> v = NativeTensor.View(x, [3, -1]);
         AssertTensor([3, 2], [0, 1, 2, 3, 4, 5], v);
         Assert.Equal(x.DataPointer, v.DataPointer);
-        using Tensor<byte> like = Tensor.CreateFromShape<byte>([6]);
-        using Tensor<long> flat = Tensor.ViewAs(x, like);
+        using NativeTensor<byte> like = NativeTensor.CreateFromShape<byte>([6]);
+        using NativeTensor<long> flat = NativeTensor.ViewAs(x, like);
         AssertTensor([6], [0, 1, 2, 3, 4, 5], flat);
-        using Tensor<long> transposed = Tensor.TransposeMatrix(x);
-        Assert.Throws<ArgumentException>(() => Tensor.View(transposed, [6])); // would need a copy
+        using NativeTensor<long> transposed = NativeTensor.TransposeMatrix(x);
+        Assert.Throws<ArgumentException>(() => NativeTensor.View(transposed, [6])); // would need a copy
     }
 
     [Fact]
     public void UnbindGivesTheSlicesAlongADimension()
     {
-        using Tensor<long> x = Arange(6, 2, 3);
-        Tensor<long>[] rows = Tensor.Unbind(x);
+        using NativeTensor<long> x = Arange(6, 2, 3);
+        NativeTensor<long>[] rows = NativeTensor.Unbind(x);
         Assert.Equal(2, rows.Length);
         AssertTensor([3], [0, 1, 2], rows[0]);
         AssertTensor([3], [3, 4, 5], rows[1]);
         rows[1][0] = 30;
         Assert.Equal(30, x[1, 0]);
         Dispose(rows);
-        Tensor<long>[] columns = Tensor.Unbind(x, -1);
+        NativeTensor<long>[] columns = NativeTensor.Unbind(x, -1);
         Assert.Equal(3, columns.Length);
         AssertTensor([2], [0, 30], columns[0]);
         AssertTensor([2], [2, 5], columns[2]);
         Dispose(columns);
-        Assert.Throws<ArgumentOutOfRangeException>(() => Tensor.Unbind(x, 2));
+        Assert.Throws<ArgumentOutOfRangeException>(() => NativeTensor.Unbind(x, 2));
     }
 
     [Fact]
     public void SplitBySizeAndBySectionsAreViews()
     {
-        using Tensor<long> x = Arange(10, 5, 2);
-        Tensor<long>[] bySize = Tensor.SplitBySize(x, 2);
+        using NativeTensor<long> x = Arange(10, 5, 2);
+        NativeTensor<long>[] bySize = NativeTensor.SplitBySize(x, 2);
         Assert.Equal(3, bySize.Length);
         AssertTensor([2, 2], [0, 1, 2, 3], bySize[0]);
         AssertTensor([2, 2], [4, 5, 6, 7], bySize[1]);
         AssertTensor([1, 2], [8, 9], bySize[2]);
         Assert.Equal(x.DataPointer + 4 * sizeof(long), bySize[1].DataPointer);
         Dispose(bySize);
-        Tensor<long>[] bySections = Tensor.SplitBySections(x, [1, 4]);
+        NativeTensor<long>[] bySections = NativeTensor.SplitBySections(x, [1, 4]);
         AssertTensor([1, 2], [0, 1], bySections[0]);
         AssertTensor([4, 2], [2, 3, 4, 5, 6, 7, 8, 9], bySections[1]);
         Dispose(bySections);
-        Tensor<long>[] columns = Tensor.SplitBySize(x, 1, 1);
+        NativeTensor<long>[] columns = NativeTensor.SplitBySize(x, 1, 1);
         AssertTensor([5, 1], [0, 2, 4, 6, 8], columns[0]);
         Dispose(columns);
-        Assert.Throws<ArgumentOutOfRangeException>(() => Tensor.SplitBySize(x, 0));
-        Assert.Throws<ArgumentException>(() => Tensor.SplitBySections(x, [1, 3]));
-        Assert.Throws<ArgumentException>(() => Tensor.SplitBySections(x, [6, -1]));
+        Assert.Throws<ArgumentOutOfRangeException>(() => NativeTensor.SplitBySize(x, 0));
+        Assert.Throws<ArgumentException>(() => NativeTensor.SplitBySections(x, [1, 3]));
+        Assert.Throws<ArgumentException>(() => NativeTensor.SplitBySections(x, [6, -1]));
     }
 
     [Fact]
     public void TensorSplitMakesNearlyEqualPiecesOrCutsAtPoints()
     {
-        using Tensor<long> x = Arange(7, 7);
-        Tensor<long>[] three = Tensor.TensorSplit(x, 3);
+        using NativeTensor<long> x = Arange(7, 7);
+        NativeTensor<long>[] three = NativeTensor.TensorSplit(x, 3);
         AssertTensor([3], [0, 1, 2], three[0]);
         AssertTensor([2], [3, 4], three[1]);
         AssertTensor([2], [5, 6], three[2]);
         Dispose(three);
-        Tensor<long>[] cut = Tensor.TensorSplit(x, [1, 5]);
+        NativeTensor<long>[] cut = NativeTensor.TensorSplit(x, [1, 5]);
         Assert.Equal(3, cut.Length);
         AssertTensor([1], [0], cut[0]);
         AssertTensor([4], [1, 2, 3, 4], cut[1]);
         AssertTensor([2], [5, 6], cut[2]);
         Dispose(cut);
-        Tensor<long>[] clamped = Tensor.TensorSplit(x, [2, 10]);
+        NativeTensor<long>[] clamped = NativeTensor.TensorSplit(x, [2, 10]);
         AssertTensor([2], [0, 1], clamped[0]);
         AssertTensor([5], [2, 3, 4, 5, 6], clamped[1]);
         Assert.Equal(0, clamped[2].FlattenedLength);
         Dispose(clamped);
-        Assert.Throws<ArgumentOutOfRangeException>(() => Tensor.TensorSplit(x, 0));
+        Assert.Throws<ArgumentOutOfRangeException>(() => NativeTensor.TensorSplit(x, 0));
     }
 
     [Fact]
     public void HSplitAndVSplitCutColumnsAndRows()
     {
-        using Tensor<long> x = Arange(8, 2, 4);
-        Tensor<long>[] halves = Tensor.HSplit(x, 2);
+        using NativeTensor<long> x = Arange(8, 2, 4);
+        NativeTensor<long>[] halves = NativeTensor.HSplit(x, 2);
         AssertTensor([2, 2], [0, 1, 4, 5], halves[0]);
         AssertTensor([2, 2], [2, 3, 6, 7], halves[1]);
         Dispose(halves);
-        Tensor<long>[] atOne = Tensor.HSplit(x, [1]);
+        NativeTensor<long>[] atOne = NativeTensor.HSplit(x, [1]);
         AssertTensor([2, 1], [0, 4], atOne[0]);
         AssertTensor([2, 3], [1, 2, 3, 5, 6, 7], atOne[1]);
         Dispose(atOne);
-        Tensor<long>[] rows = Tensor.VSplit(x, 2);
+        NativeTensor<long>[] rows = NativeTensor.VSplit(x, 2);
         AssertTensor([1, 4], [0, 1, 2, 3], rows[0]);
         AssertTensor([1, 4], [4, 5, 6, 7], rows[1]);
         Dispose(rows);
-        Tensor<long>[] rowsAt = Tensor.VSplit(x, [1]);
+        NativeTensor<long>[] rowsAt = NativeTensor.VSplit(x, [1]);
         AssertTensor([1, 4], [0, 1, 2, 3], rowsAt[0]);
         Dispose(rowsAt);
-        using Tensor<long> line = Arange(4, 4);
-        Tensor<long>[] lineHalves = Tensor.HSplit(line, 2);
+        using NativeTensor<long> line = Arange(4, 4);
+        NativeTensor<long>[] lineHalves = NativeTensor.HSplit(line, 2);
         AssertTensor([2], [2, 3], lineHalves[1]);
         Dispose(lineHalves);
-        Assert.Throws<ArgumentException>(() => Tensor.VSplit(line, 2));
+        Assert.Throws<ArgumentException>(() => NativeTensor.VSplit(line, 2));
     }
 
     [Fact]
     public void SwapAxesMoveDimAndTransposeMatrixPermuteStrides()
     {
-        using Tensor<long> x = Arange(24, 2, 3, 4);
-        using Tensor<long> swapped = Tensor.SwapAxes(x, 0, 2);
+        using NativeTensor<long> x = Arange(24, 2, 3, 4);
+        using NativeTensor<long> swapped = NativeTensor.SwapAxes(x, 0, 2);
         Assert.Equal([4, 3, 2], swapped.Lengths.ToArray());
         Assert.Equal([1, 4, 12], swapped.Strides.ToArray());
         Assert.Equal(23, swapped[3, 2, 1]);
-        using Tensor<long> moved = Tensor.MoveDim(x, 0, 2);
+        using NativeTensor<long> moved = NativeTensor.MoveDim(x, 0, 2);
         Assert.Equal([3, 4, 2], moved.Lengths.ToArray());
         Assert.Equal([4, 1, 12], moved.Strides.ToArray());
-        using Tensor<long> movedTwo = Tensor.MoveDim(x, [0, 2], [1, 0]);
+        using NativeTensor<long> movedTwo = NativeTensor.MoveDim(x, [0, 2], [1, 0]);
         Assert.Equal([4, 2, 3], movedTwo.Lengths.ToArray());
         Assert.Equal([1, 12, 4], movedTwo.Strides.ToArray());
-        Assert.Throws<ArgumentException>(() => Tensor.MoveDim(x, [0, 1], [2]));
-        Assert.Throws<ArgumentException>(() => Tensor.MoveDim(x, [0, 0], [1, 2]));
-        using Tensor<long> matrix = Arange(6, 2, 3);
-        using Tensor<long> t = Tensor.TransposeMatrix(matrix);
+        Assert.Throws<ArgumentException>(() => NativeTensor.MoveDim(x, [0, 1], [2]));
+        Assert.Throws<ArgumentException>(() => NativeTensor.MoveDim(x, [0, 0], [1, 2]));
+        using NativeTensor<long> matrix = Arange(6, 2, 3);
+        using NativeTensor<long> t = NativeTensor.TransposeMatrix(matrix);
         AssertTensor([3, 2], [0, 3, 1, 4, 2, 5], t);
-        using Tensor<long> line = Arange(3, 3);
-        using Tensor<long> same = Tensor.TransposeMatrix(line);
+        using NativeTensor<long> line = Arange(3, 3);
+        using NativeTensor<long> same = NativeTensor.TransposeMatrix(line);
         Assert.True(same.IsSameViewAs(line));
-        Assert.Throws<ArgumentException>(() => Tensor.TransposeMatrix(x));
+        Assert.Throws<ArgumentException>(() => NativeTensor.TransposeMatrix(x));
     }
 
     [Fact]
     public void ContiguousReturnsTheSameViewOrADenseCopy()
     {
-        using Tensor<long> x = Arange(6, 2, 3);
-        using Tensor<long> column = Tensor.Narrow(x, 1, 1, 1);
+        using NativeTensor<long> x = Arange(6, 2, 3);
+        using NativeTensor<long> column = NativeTensor.Narrow(x, 1, 1, 1);
         Assert.False(column.IsContiguous);
-        using Tensor<long> copy = Tensor.Contiguous(column);
+        using NativeTensor<long> copy = NativeTensor.Contiguous(column);
         Assert.True(copy.IsContiguous);
         AssertTensor([2, 1], [1, 4], copy);
         copy[0, 0] = 100;
@@ -211,22 +211,22 @@ public sealed class ViewOperatorTests
     [Fact]
     public void PositiveStepsAreViewsAndNegativeStepsAreCopies()
     {
-        using Tensor<long> x = Arange(10, 10);
-        using Tensor<long> stepped = x.Index(TensorIndex.Slice(1, 8, 3));
+        using NativeTensor<long> x = Arange(10, 10);
+        using NativeTensor<long> stepped = x.Index(TensorIndex.Slice(1, 8, 3));
         AssertTensor([3], [1, 4, 7], stepped);
         Assert.Equal([3], stepped.Strides.ToArray());
         stepped[1] = 40;
         Assert.Equal(40, x[4]);
-        using Tensor<long> reversed = x.Index(TensorIndex.Slice(step: -1));
+        using NativeTensor<long> reversed = x.Index(TensorIndex.Slice(step: -1));
         AssertTensor([10], [9, 8, 7, 6, 5, 40, 3, 2, 1, 0], reversed);
         Assert.Equal([1], reversed.Strides.ToArray()); // strides never negative: a new dense tensor
         reversed[0] = -9;
         Assert.Equal(9, x[9]);
-        using Tensor<long> back = x.Index(TensorIndex.Slice(8, 1, -3));
+        using NativeTensor<long> back = x.Index(TensorIndex.Slice(8, 1, -3));
         AssertTensor([3], [8, 5, 2], back);
-        using Tensor<long> fromEnd = x.Index(^3..^1);
+        using NativeTensor<long> fromEnd = x.Index(^3..^1);
         AssertTensor([2], [7, 8], fromEnd);
-        using Tensor<long> pastEnd = x.Index(^0..);
+        using NativeTensor<long> pastEnd = x.Index(^0..);
         Assert.Equal([0], pastEnd.Lengths.ToArray());
         var e = Assert.Throws<ArgumentException>(() => x.Index(TensorIndex.Slice(0, 5, 0)));
         Assert.Contains("step", e.Message);

@@ -40,8 +40,8 @@ internal sealed class Pair
 
     public Snt.Tensor<int> PackageSource() => Snt.Tensor.Create(PackageA, Source.Start, Source.Lengths, Source.Strides);
     public Snt.Tensor<int> PackageDestination() => Snt.Tensor.Create(PackageB, Destination.Start, Destination.Lengths, Destination.Strides);
-    public Tensor<int> StrataSource() => Tensor.Create(StrataA, Source.Start, Source.Lengths, Source.Strides);
-    public Tensor<int> StrataDestination() => Tensor.Create(StrataB, Destination.Start, Destination.Lengths, Destination.Strides);
+    public NativeTensor<int> StrataSource() => NativeTensor.Create(StrataA, Source.Start, Source.Lengths, Source.Strides);
+    public NativeTensor<int> StrataDestination() => NativeTensor.Create(StrataB, Destination.Start, Destination.Lengths, Destination.Strides);
 
     public string PackageStorage => Shared ? Join(PackageA) : Join(PackageA) + " " + Join(PackageB);
     public string StrataStorage => Shared ? Join(StrataA) : Join(StrataA) + " " + Join(StrataB);
@@ -185,8 +185,8 @@ internal static partial class Cases
             () => { pair.PackageSource().CopyTo(pair.PackageDestination()); return "ok"; },
             () =>
             {
-                using Tensor<int> s = pair.StrataSource();
-                using Tensor<int> d = pair.StrataDestination();
+                using NativeTensor<int> s = pair.StrataSource();
+                using NativeTensor<int> d = pair.StrataDestination();
                 s.CopyTo(d);
                 return "ok";
             });
@@ -196,13 +196,13 @@ internal static partial class Cases
             () => pair.PackageSource().TryCopyTo(pair.PackageDestination()).ToString(),
             () =>
             {
-                using Tensor<int> s = pair.StrataSource();
-                using Tensor<int> d = pair.StrataDestination();
+                using NativeTensor<int> s = pair.StrataSource();
+                using NativeTensor<int> d = pair.StrataDestination();
                 return s.TryCopyTo(d).ToString();
             });
 
     private static void FlattenTo(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                  Func<Tensor<int>> strata, int[] ps, int[] ss)
+                                  Func<NativeTensor<int>> strata, int[] ps, int[] ss)
     {
         int n = (int)package.FlattenedLength;
         int length = Math.Max(0, n - 1 + g.Next(3));
@@ -227,21 +227,21 @@ internal static partial class Cases
             () => Marked(package.TryFlattenTo(packageTarget.AsSpan(offset, length)) + " " + Join(packageTarget) + " " + Join(ps)),
             () =>
             {
-                using Tensor<int> t = strata();
+                using NativeTensor<int> t = strata();
                 return Marked(t.TryFlattenTo(strataTarget.AsSpan(offset, length)) + " " + Join(strataTarget) + " " + Join(ss));
             });
     }
 
     private static void Resize(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                               Func<Tensor<int>> strata, int[] ps, int[] ss)
+                               Func<NativeTensor<int>> strata, int[] ps, int[] ss)
     {
         nint[] lengths = g.Chance(0.05) ? [] : g.Lengths();
         c.Compare($"{layout}; resize {Join(lengths)}",
             () => Views.Describe(Snt.Tensor.Resize(package, lengths), null),
             () =>
             {
-                using Tensor<int> t = strata();
-                using Tensor<int> r = Tensor.Resize(t, lengths);
+                using NativeTensor<int> t = strata();
+                using NativeTensor<int> r = NativeTensor.Resize(t, lengths);
                 return Views.Describe(r, null);
             });
     }
@@ -251,33 +251,33 @@ internal static partial class Cases
             () => { Snt.Tensor.ResizeTo(pair.PackageSource(), pair.PackageDestination()); return "ok"; },
             () =>
             {
-                using Tensor<int> s = pair.StrataSource();
-                using Tensor<int> d = pair.StrataDestination();
-                Tensor.ResizeTo(s, d);
+                using NativeTensor<int> s = pair.StrataSource();
+                using NativeTensor<int> d = pair.StrataDestination();
+                NativeTensor.ResizeTo(s, d);
                 return "ok";
             });
 
     private static void Reverse(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                Func<Tensor<int>> strata, int[] ps, int[] ss) =>
+                                Func<NativeTensor<int>> strata, int[] ps, int[] ss) =>
         c.Compare($"{layout}; reverse",
             () => Views.Describe(Snt.Tensor.Reverse<int>(package), null),
             () =>
             {
-                using Tensor<int> t = strata();
-                using Tensor<int> r = Tensor.Reverse(t);
+                using NativeTensor<int> t = strata();
+                using NativeTensor<int> r = NativeTensor.Reverse(t);
                 return Views.Describe(r, null);
             });
 
     private static void ReverseDimension(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                         Func<Tensor<int>> strata, int[] ps, int[] ss)
+                                         Func<NativeTensor<int>> strata, int[] ps, int[] ss)
     {
         int dimension = g.Next(package.Rank + 2) - 1;
         c.Compare($"{layout}; reverse dimension {dimension}",
             () => Views.Describe(Snt.Tensor.ReverseDimension<int>(package, dimension), null),
             () =>
             {
-                using Tensor<int> t = strata();
-                using Tensor<int> r = Tensor.ReverseDimension(t, dimension);
+                using NativeTensor<int> t = strata();
+                using NativeTensor<int> r = NativeTensor.ReverseDimension(t, dimension);
                 return Views.Describe(r, null);
             });
     }
@@ -297,23 +297,23 @@ internal static partial class Cases
             () => { Snt.Tensor.Reverse<int>(pair.PackageSource(), pair.PackageDestination()); return "ok"; },
             () =>
             {
-                using Tensor<int> s = pair.StrataSource();
-                using Tensor<int> d = pair.StrataDestination();
-                Tensor.Reverse(s, d);
+                using NativeTensor<int> s = pair.StrataSource();
+                using NativeTensor<int> d = pair.StrataDestination();
+                NativeTensor.Reverse(s, d);
                 return "ok";
             });
     }
 
     private static void Broadcast(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                  Func<Tensor<int>> strata, int[] ps, int[] ss)
+                                  Func<NativeTensor<int>> strata, int[] ps, int[] ss)
     {
         nint[] lengths = Related(g, package.Lengths.ToArray());
         c.Compare($"{layout}; broadcast to {Join(lengths)}",
             () => Views.Describe(Snt.Tensor.Broadcast<int>(package, lengths), null),
             () =>
             {
-                using Tensor<int> t = strata();
-                using Tensor<int> r = Tensor.Broadcast(t, lengths);
+                using NativeTensor<int> t = strata();
+                using NativeTensor<int> r = NativeTensor.Broadcast(t, lengths);
                 return Views.Describe(r, null);
             });
     }
@@ -323,9 +323,9 @@ internal static partial class Cases
             () => { Snt.Tensor.BroadcastTo(pair.PackageSource(), pair.PackageDestination()); return "ok"; },
             () =>
             {
-                using Tensor<int> s = pair.StrataSource();
-                using Tensor<int> d = pair.StrataDestination();
-                Tensor.BroadcastTo(s, d);
+                using NativeTensor<int> s = pair.StrataSource();
+                using NativeTensor<int> d = pair.StrataDestination();
+                NativeTensor.BroadcastTo(s, d);
                 return "ok";
             });
 
@@ -358,22 +358,22 @@ internal static partial class Cases
                                        : Snt.Tensor.ConcatenateOnDimension<int>(dimension, package), null),
             () =>
             {
-                Tensor<int>[] strata = layouts.Select(l => Tensor.Create((int[])l.Storage.Clone(), l.Start, l.Lengths, l.Strides)).ToArray();
+                NativeTensor<int>[] strata = layouts.Select(l => NativeTensor.Create((int[])l.Storage.Clone(), l.Start, l.Lengths, l.Strides)).ToArray();
                 try
                 {
-                    using Tensor<int> r = stack ? Tensor.StackAlongDimension<int>(dimension, strata)
-                                                : Tensor.ConcatenateOnDimension<int>(dimension, strata);
+                    using NativeTensor<int> r = stack ? NativeTensor.StackAlongDimension<int>(dimension, strata)
+                                                : NativeTensor.ConcatenateOnDimension<int>(dimension, strata);
                     return Views.Describe(r, null);
                 }
                 finally
                 {
-                    foreach (Tensor<int> t in strata) t.Dispose();
+                    foreach (NativeTensor<int> t in strata) t.Dispose();
                 }
             });
     }
 
     private static void Split(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                              Func<Tensor<int>> strata, int[] ps, int[] ss)
+                              Func<NativeTensor<int>> strata, int[] ps, int[] ss)
     {
         int count = g.Next(5) - 1;
         int dimension = g.Next(package.Rank + 2) - 1;
@@ -381,15 +381,15 @@ internal static partial class Cases
             () => string.Join(" | ", Snt.Tensor.Split<int>(package, count, dimension).Select(p => Views.Describe(p, null))),
             () =>
             {
-                using Tensor<int> t = strata();
-                Tensor<int>[] pieces = Tensor.Split(t, count, dimension);
+                using NativeTensor<int> t = strata();
+                NativeTensor<int>[] pieces = NativeTensor.Split(t, count, dimension);
                 try
                 {
                     return string.Join(" | ", pieces.Select(p => Views.Describe(p, null)));
                 }
                 finally
                 {
-                    foreach (Tensor<int> p in pieces) p.Dispose();
+                    foreach (NativeTensor<int> p in pieces) p.Dispose();
                 }
             });
     }
@@ -410,9 +410,9 @@ internal static partial class Cases
             () => { Snt.Tensor.SetSlice<int>(pair.PackageDestination(), pair.PackageSource(), ranges); return "ok"; },
             () =>
             {
-                using Tensor<int> values = pair.StrataSource();
-                using Tensor<int> d = pair.StrataDestination();
-                Tensor.SetSlice(d, values, ranges);
+                using NativeTensor<int> values = pair.StrataSource();
+                using NativeTensor<int> d = pair.StrataDestination();
+                NativeTensor.SetSlice(d, values, ranges);
                 return "ok";
             });
     }
@@ -430,8 +430,8 @@ internal static partial class Cases
             },
             () =>
             {
-                using Tensor<int> s = pair.StrataSource();
-                using Tensor<int> d = pair.StrataDestination();
+                using NativeTensor<int> s = pair.StrataSource();
+                using NativeTensor<int> d = pair.StrataDestination();
                 if (copy)
                 {
                     // Copy with the package's semantics (independent of Strata's copy) before comparing.
@@ -439,7 +439,7 @@ internal static partial class Cases
                     Snt.Tensor<int> pd = Snt.Tensor.Create(pair.StrataB, pair.Destination.Start, pair.Destination.Lengths, pair.Destination.Strides);
                     ps.TryCopyTo(pd);
                 }
-                return Tensor.SequenceEqual(s, d).ToString();
+                return NativeTensor.SequenceEqual(s, d).ToString();
             });
     }
 
@@ -448,9 +448,9 @@ internal static partial class Cases
             () => Views.Describe(Snt.Tensor.Add<int>(pair.PackageSource(), pair.PackageDestination()), null),
             () =>
             {
-                using Tensor<int> x = pair.StrataSource();
-                using Tensor<int> y = pair.StrataDestination();
-                using Tensor<int> r = Tensor.Add(x, y);
+                using NativeTensor<int> x = pair.StrataSource();
+                using NativeTensor<int> y = pair.StrataDestination();
+                using NativeTensor<int> r = NativeTensor.Add(x, y);
                 return Views.Describe(r, null);
             });
 
@@ -467,9 +467,9 @@ internal static partial class Cases
             },
             () =>
             {
-                using Tensor<int> x = pair.StrataSource();
-                using Tensor<int> d = pair.StrataDestination();
-                Tensor.Add(x, x, same ? x : d);
+                using NativeTensor<int> x = pair.StrataSource();
+                using NativeTensor<int> d = pair.StrataDestination();
+                NativeTensor.Add(x, x, same ? x : d);
                 return "ok";
             });
     }

@@ -83,7 +83,7 @@ internal static partial class Cases
             () => Views.Describe(Snt.Tensor.Create(layout.Storage, layout.Start, layout.Lengths, layout.Strides), layout.Storage),
             () =>
             {
-                using Tensor<int> t = Tensor.Create(layout.Storage, layout.Start, layout.Lengths, layout.Strides);
+                using NativeTensor<int> t = NativeTensor.Create(layout.Storage, layout.Start, layout.Lengths, layout.Strides);
                 return Views.Describe(t, layout.Storage);
             });
     }
@@ -97,14 +97,14 @@ internal static partial class Cases
             () => Views.Describe(Snt.Tensor.CreateFromShape<int>(lengths, strides, false), null),
             () =>
             {
-                using Tensor<int> t = Tensor.CreateFromShape<int>(lengths, strides);
+                using NativeTensor<int> t = NativeTensor.CreateFromShape<int>(lengths, strides);
                 return Views.Describe(t, null);
             });
     }
 
     /// <summary>A case that needs a valid view: both libraries get their own copy of the storage.</summary>
     private delegate void ViewCase(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                   Func<Tensor<int>> strata, int[] packageStorage, int[] strataStorage);
+                                   Func<NativeTensor<int>> strata, int[] packageStorage, int[] strataStorage);
 
     private static void OnView(CaseGenerator g, Comparison c, ViewCase body)
     {
@@ -122,7 +122,7 @@ internal static partial class Cases
             return;
         }
         body(g, c, layout, package,
-             () => Tensor.Create(strataStorage, layout.Start, layout.Lengths, layout.Strides),
+             () => NativeTensor.Create(strataStorage, layout.Start, layout.Lengths, layout.Strides),
              packageStorage, strataStorage);
     }
 
@@ -154,129 +154,129 @@ internal static partial class Cases
         indexes.Select(i => i.IsFromEnd ? (g.Chance(0.5) ? -i.Value : i.Value) : i.Value).ToArray();
 
     private static void SliceRanges(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                    Func<Tensor<int>> strata, int[] ps, int[] ss)
+                                    Func<NativeTensor<int>> strata, int[] ps, int[] ss)
     {
         NRange[] ranges = Ranges(g, package.Lengths);
         c.Compare($"{layout}; ranges {Join(ranges)}",
             () => Views.Describe(package.Slice(ranges).AsReadOnlyTensorSpan(), ps),
             () =>
             {
-                using Tensor<int> t = strata();
-                using Tensor<int> s = t.Slice(ranges);
+                using NativeTensor<int> t = strata();
+                using NativeTensor<int> s = t.Slice(ranges);
                 return Views.Describe(s, ss);
             });
     }
 
     private static void SliceNIndex(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                    Func<Tensor<int>> strata, int[] ps, int[] ss)
+                                    Func<NativeTensor<int>> strata, int[] ps, int[] ss)
     {
         NIndex[] starts = Indexes(g, package.Lengths);
         c.Compare($"{layout}; starts {Join(starts)}",
             () => Views.Describe(package.Slice(starts).AsReadOnlyTensorSpan(), ps),
             () =>
             {
-                using Tensor<int> t = strata();
-                using Tensor<int> s = t.Slice(starts);
+                using NativeTensor<int> t = strata();
+                using NativeTensor<int> s = t.Slice(starts);
                 return Views.Describe(s, ss);
             });
     }
 
     private static void SliceStarts(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                    Func<Tensor<int>> strata, int[] ps, int[] ss)
+                                    Func<NativeTensor<int>> strata, int[] ps, int[] ss)
     {
         nint[] starts = Plain(Indexes(g, package.Lengths), g);
         c.Compare($"{layout}; starts {Join(starts)}",
             () => Views.Describe(package.Slice(starts).AsReadOnlyTensorSpan(), ps),
             () =>
             {
-                using Tensor<int> t = strata();
-                using Tensor<int> s = t.Slice(starts);
+                using NativeTensor<int> t = strata();
+                using NativeTensor<int> s = t.Slice(starts);
                 return Views.Describe(s, ss);
             });
     }
 
     private static void GetNint(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                Func<Tensor<int>> strata, int[] ps, int[] ss)
+                                Func<NativeTensor<int>> strata, int[] ps, int[] ss)
     {
         nint[] index = Plain(Indexes(g, package.Lengths), g);
         c.Compare($"{layout}; index {Join(index)}",
             () => package[index].ToString(),
             () =>
             {
-                using Tensor<int> t = strata();
+                using NativeTensor<int> t = strata();
                 return t[index].ToString();
             });
     }
 
     private static void GetNIndex(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                  Func<Tensor<int>> strata, int[] ps, int[] ss)
+                                  Func<NativeTensor<int>> strata, int[] ps, int[] ss)
     {
         NIndex[] index = Indexes(g, package.Lengths);
         c.Compare($"{layout}; index {Join(index)}",
             () => package[index].ToString(),
             () =>
             {
-                using Tensor<int> t = strata();
+                using NativeTensor<int> t = strata();
                 return t[index].ToString();
             });
     }
 
     private static void SetNint(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                Func<Tensor<int>> strata, int[] ps, int[] ss)
+                                Func<NativeTensor<int>> strata, int[] ps, int[] ss)
     {
         nint[] index = Plain(Indexes(g, package.Lengths), g);
         c.Compare($"{layout}; index {Join(index)}",
             () => Outcome(() => package[index] = 1000, ps),
             () => Outcome(() =>
             {
-                using Tensor<int> t = strata();
+                using NativeTensor<int> t = strata();
                 t[index] = 1000;
             }, ss));
     }
 
     private static void SetNIndex(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                  Func<Tensor<int>> strata, int[] ps, int[] ss)
+                                  Func<NativeTensor<int>> strata, int[] ps, int[] ss)
     {
         NIndex[] index = Indexes(g, package.Lengths);
         c.Compare($"{layout}; index {Join(index)}",
             () => Outcome(() => package[index] = 1000, ps),
             () => Outcome(() =>
             {
-                using Tensor<int> t = strata();
+                using NativeTensor<int> t = strata();
                 t[index] = 1000;
             }, ss));
     }
 
     private static void Fill(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                             Func<Tensor<int>> strata, int[] ps, int[] ss)
+                             Func<NativeTensor<int>> strata, int[] ps, int[] ss)
     {
         NRange[] ranges = Ranges(g, package.Lengths);
         c.Compare($"{layout}; fill ranges {Join(ranges)}",
             () => Outcome(() => package.Slice(ranges).Fill(777), ps),
             () => Outcome(() =>
             {
-                using Tensor<int> t = strata();
-                using Tensor<int> s = t.Slice(ranges);
+                using NativeTensor<int> t = strata();
+                using NativeTensor<int> s = t.Slice(ranges);
                 s.Fill(777);
             }, ss));
     }
 
     private static void Clear(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                              Func<Tensor<int>> strata, int[] ps, int[] ss)
+                              Func<NativeTensor<int>> strata, int[] ps, int[] ss)
     {
         NRange[] ranges = Ranges(g, package.Lengths);
         c.Compare($"{layout}; clear ranges {Join(ranges)}",
             () => Outcome(() => package.Slice(ranges).Clear(), ps),
             () => Outcome(() =>
             {
-                using Tensor<int> t = strata();
-                using Tensor<int> s = t.Slice(ranges);
+                using NativeTensor<int> t = strata();
+                using NativeTensor<int> s = t.Slice(ranges);
                 s.Clear();
             }, ss));
     }
 
     private static void ToText(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                               Func<Tensor<int>> strata, int[] ps, int[] ss)
+                               Func<NativeTensor<int>> strata, int[] ps, int[] ss)
     {
         int count = g.Chance(0.1) ? 0 : g.Chance(0.04) ? package.Rank + 1 : package.Rank;
         var maximum = new nint[count];
@@ -286,14 +286,14 @@ internal static partial class Cases
             () => package.ToString(maximum),
             () =>
             {
-                using Tensor<int> t = strata();
+                using NativeTensor<int> t = strata();
                 return t.ToString(maximum);
             });
     }
 
     /// <summary>Compares a view operator: the resulting view, then the storage after filling it.</summary>
     private static void CompareView(Comparison c, string input, Snt.Tensor<int> package, Func<Snt.Tensor<int>, Snt.Tensor<int>> packageOp,
-                                    Func<Tensor<int>> strata, Func<Tensor<int>, Tensor<int>> strataOp, int[] ps, int[] ss)
+                                    Func<NativeTensor<int>> strata, Func<NativeTensor<int>, NativeTensor<int>> strataOp, int[] ps, int[] ss)
     {
         c.Compare(input,
             () =>
@@ -305,8 +305,8 @@ internal static partial class Cases
             },
             () =>
             {
-                using Tensor<int> t = strata();
-                using Tensor<int> r = strataOp(t);
+                using NativeTensor<int> t = strata();
+                using NativeTensor<int> r = strataOp(t);
                 string view = Views.Describe(r, ss);
                 r.Fill(-7);
                 return view + " after fill " + Join(ss);
@@ -314,7 +314,7 @@ internal static partial class Cases
     }
 
     private static void Reshape(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                Func<Tensor<int>> strata, int[] ps, int[] ss)
+                                Func<NativeTensor<int>> strata, int[] ps, int[] ss)
     {
         // Split or merge the element count into a random shape, sometimes with -1 or a wrong count.
         nint n = package.FlattenedLength;
@@ -337,9 +337,9 @@ internal static partial class Cases
 
     // Strata's reshape, verified against the definition (the same logical elements in row-major
     // order), so cases the package rejects are still checked.
-    private static Tensor<int> CheckedReshape(Tensor<int> tensor, nint[] shape)
+    private static NativeTensor<int> CheckedReshape(NativeTensor<int> tensor, nint[] shape)
     {
-        Tensor<int> result = Tensor.Reshape(tensor, shape);
+        NativeTensor<int> result = NativeTensor.Reshape(tensor, shape);
         if (!Views.Elements(result).SequenceEqual(Views.Elements(tensor)))
         {
             result.Dispose();
@@ -349,37 +349,37 @@ internal static partial class Cases
     }
 
     private static void Squeeze(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                Func<Tensor<int>> strata, int[] ps, int[] ss) =>
-        CompareView(c, $"{layout}; squeeze", package, p => Snt.Tensor.Squeeze(p), strata, s => Tensor.Squeeze(s), ps, ss);
+                                Func<NativeTensor<int>> strata, int[] ps, int[] ss) =>
+        CompareView(c, $"{layout}; squeeze", package, p => Snt.Tensor.Squeeze(p), strata, s => NativeTensor.Squeeze(s), ps, ss);
 
     private static void SqueezeDimension(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                         Func<Tensor<int>> strata, int[] ps, int[] ss)
+                                         Func<NativeTensor<int>> strata, int[] ps, int[] ss)
     {
         int dimension = g.Next(package.Rank + 2) - 1;
         CompareView(c, $"{layout}; squeeze dimension {dimension}", package, p => Snt.Tensor.SqueezeDimension(p, dimension),
-                    strata, s => Tensor.SqueezeDimension(s, dimension), ps, ss);
+                    strata, s => NativeTensor.SqueezeDimension(s, dimension), ps, ss);
     }
 
     private static void Unsqueeze(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                  Func<Tensor<int>> strata, int[] ps, int[] ss)
+                                  Func<NativeTensor<int>> strata, int[] ps, int[] ss)
     {
         int dimension = g.Next(package.Rank + 3) - 1;
         CompareView(c, $"{layout}; unsqueeze {dimension}", package, p => Snt.Tensor.Unsqueeze(p, dimension),
-                    strata, s => Tensor.Unsqueeze(s, dimension), ps, ss);
+                    strata, s => NativeTensor.Unsqueeze(s, dimension), ps, ss);
     }
 
     private static void Permute(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                Func<Tensor<int>> strata, int[] ps, int[] ss)
+                                Func<NativeTensor<int>> strata, int[] ps, int[] ss)
     {
         int[] dims = g.Chance(0.1) ? [] : Enumerable.Range(0, package.Rank).OrderBy(_ => g.Next(1000)).ToArray();
         if (dims.Length > 0 && g.Chance(0.1)) dims[g.Next(dims.Length)] = g.Next(package.Rank + 1);
         CompareView(c, $"{layout}; permute {Join(dims)}", package, p => Snt.Tensor.PermuteDimensions(p, dims),
-                    strata, s => Tensor.PermuteDimensions(s, dims), ps, ss);
+                    strata, s => NativeTensor.PermuteDimensions(s, dims), ps, ss);
     }
 
     private static void Transpose(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                  Func<Tensor<int>> strata, int[] ps, int[] ss) =>
-        CompareView(c, $"{layout}; transpose", package, p => Snt.Tensor.Transpose(p), strata, s => Tensor.Transpose(s), ps, ss);
+                                  Func<NativeTensor<int>> strata, int[] ps, int[] ss) =>
+        CompareView(c, $"{layout}; transpose", package, p => Snt.Tensor.Transpose(p), strata, s => NativeTensor.Transpose(s), ps, ss);
 
     /// <summary>The storage after a write: the written array, or the exception.</summary>
     private static string Outcome(Action write, int[] storage)

@@ -32,7 +32,7 @@ public static class Views
                       view.HasAnyDenseDimensions, "new", values);
     }
 
-    public static unsafe string Describe(Tensor<int> view, int[]? storage)
+    public static unsafe string Describe(NativeTensor<int> view, int[]? storage)
     {
         string origin = "new";
         if (storage is not null)
@@ -45,7 +45,7 @@ public static class Views
     }
 
     /// <summary>The logical elements of a Strata view, row-major, through its indexer.</summary>
-    public static int[] Elements(Tensor<int> view)
+    public static int[] Elements(NativeTensor<int> view)
     {
         var values = new int[(int)view.FlattenedLength];
         if (values.Length == 0) return values;
