@@ -38,7 +38,7 @@ public static unsafe partial class NativeTensor
             Errors.Check(NativeMethods.TensorCreateFromData(DTypeOf<T>.Code, data, values.Length,
                                                             shape, lengths.Length, &result));
         }
-        return NativeTensor<T>.Adopt(result);
+        return NativeTensor<T>.AdoptNew(result);
     }
 
     /// <summary>A new 1-D tensor holding a copy of values.</summary>
@@ -48,7 +48,7 @@ public static unsafe partial class NativeTensor
         fixed (T* data = values)
             Errors.Check(NativeMethods.TensorCreateFromData(DTypeOf<T>.Code, data, values.Length,
                                                             null, 0, &result));
-        return NativeTensor<T>.Adopt(result);
+        return NativeTensor<T>.AdoptNew(result);
     }
 
     /// <summary>A 1-D view over array without copying; the array stays pinned while any view
@@ -121,7 +121,7 @@ public static unsafe partial class NativeTensor
     public static NativeTensor<T> CopyFrom<T>(scoped in Snt.ReadOnlyTensorSpan<T> span) where T : unmanaged
     {
         NativeTensor<T> copy = CreateFromShapeUninitialized<T>(span.Rank == 0 ? [0] : span.Lengths);
-        span.FlattenTo(new Span<T>((void*)copy.DataPointer, checked((int)span.FlattenedLength)));
+        span.FlattenTo(new Span<T>((void*)copy.Data, checked((int)span.FlattenedLength)));
         return copy;
     }
 
@@ -138,7 +138,7 @@ public static unsafe partial class NativeTensor
                 : NativeMethods.TensorCreateUninitialized(dtype, (long*)l, lengths.Length, (long*)s,
                                                           strides.Length, &result));
         }
-        return NativeTensor<T>.Adopt(result);
+        return NativeTensor<T>.AdoptNew(result);
     }
 
     // The pin is owned by the native view from a successful wrap on: its deleter unpins.

@@ -28,6 +28,36 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
     /// <summary>Takes ownership of one reference returned by a native call.</summary>
     internal static NativeTensor<T> Adopt(nint native) => new(new TensorHandle(native));
 
+    /// <summary>Takes ownership of one reference to a tensor whose storage the library has just
+    /// allocated for it (a new tensor, not a view), reporting that storage to the GC.</summary>
+    internal static NativeTensor<T> AdoptNew(nint native) => new(new TensorHandle(native, StorageBytes(native)));
+
+    /// <summary>Takes ownership of a result that is either a view of source or a new tensor:
+    /// new when its elements lie outside source's (a view's elements are among its source's).</summary>
+    internal static NativeTensor<T> AdoptViewOrNew<TSource>(nint native, NativeTensor<TSource> source)
+        where TSource : unmanaged
+    {
+        void* data;
+        if (NativeMethods.TensorData(native, &data) != 0) return Adopt(native);
+        nint start = source.Data;
+        nint end = start + source.RequiredStorage * sizeof(TSource);
+        bool view = (nint)data >= start && (nint)data < end;
+        return view ? Adopt(native) : AdoptNew(native);
+    }
+
+    private static long StorageBytes(nint native)
+    {
+        long storage;
+        return NativeMethods.TensorRequiredStorage(native, &storage) == 0 ? storage * sizeof(T) : 0;
+    }
+
+    private static nint DataOf(nint native)
+    {
+        void* data;
+        Errors.Check(NativeMethods.TensorData(native, &data));
+        return (nint)data;
+    }
+
     internal HandleLease Lease() => new(_handle);
 
     /// <summary>True once <see cref="Dispose"/> has run.</summary>
@@ -68,16 +98,33 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
     /// <summary>True for read-only views over caller memory.</summary>
     public bool IsReadOnly => QueryFlag(&NativeMethods.TensorIsReadOnly);
 
-    /// <summary>Address of the element at all-zero indexes (not dereferenceable when empty).</summary>
+    /// <summary>Address of the element at all-zero indexes (not dereferenceable when empty).
+    /// A read-only tensor → InvalidOperationException: its storage is reachable only through
+    /// <see cref="AsReadOnlyTensorSpan"/>.</summary>
     public nint DataPointer
     {
         get
         {
-            void* data;
-            using HandleLease lease = Lease();
-            Errors.Check(NativeMethods.TensorData(lease.Pointer, &data));
-            return (nint)data;
+            ThrowIfReadOnly();
+            return Data;
         }
+    }
+
+    // The address without the read-only check, for read-only and internal uses.
+    internal nint Data
+    {
+        get
+        {
+            using HandleLease lease = Lease();
+            return DataOf(lease.Pointer);
+        }
+    }
+
+    private void ThrowIfReadOnly()
+    {
+        if (IsReadOnly)
+            throw Errors.Create(StrataStatus.ReadOnly,
+                                "the tensor is read-only: use AsReadOnlyTensorSpan to read its storage");
     }
 
     /// <summary>The element at the given indexes. Count ≠ Rank → ArgumentOutOfRangeException;
@@ -218,14 +265,16 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
 
     /// <summary>
     /// A System.Numerics.Tensors span over this tensor's storage, without copying. It is valid
-    /// only while this tensor (or another view of the same storage) is alive.
+    /// only while this tensor (or another view of the same storage) is alive. A read-only tensor
+    /// → InvalidOperationException (use <see cref="AsReadOnlyTensorSpan"/>).
     /// </summary>
     public Snt.TensorSpan<T> AsTensorSpan() =>
         new((T*)DataPointer, RequiredStorage, Lengths, Strides);
 
-    /// <summary>A read-only System.Numerics.Tensors span over this storage (see <see cref="AsTensorSpan"/>).</summary>
+    /// <summary>A read-only System.Numerics.Tensors span over this storage (see <see cref="AsTensorSpan"/>);
+    /// available for read-only tensors too.</summary>
     public Snt.ReadOnlyTensorSpan<T> AsReadOnlyTensorSpan() =>
-        new((T*)DataPointer, RequiredStorage, Lengths, Strides);
+        new((T*)Data, RequiredStorage, Lengths, Strides);
 
     /// <summary>A new dense System.Numerics.Tensors.Tensor&lt;T&gt; holding a copy of the logical elements.</summary>
     public Snt.Tensor<T> ToSystemTensor()

@@ -66,7 +66,7 @@ public static unsafe partial class NativeTensor
         using HandleLease s = source.Lease();
         fixed (nint* l = lengths)
             Errors.Check(NativeMethods.TensorResize(s.Pointer, l == null ? &dummy : (long*)l, lengths.Length, &result));
-        return NativeTensor<T>.Adopt(result);
+        return NativeTensor<T>.AdoptNew(result);
     }
 
     /// <summary>Fills destination's logical elements in row-major order with source's, then
@@ -85,7 +85,7 @@ public static unsafe partial class NativeTensor
         nint result;
         using HandleLease s = source.Lease();
         Errors.Check(NativeMethods.TensorReverseDimension(s.Pointer, dimension, &result));
-        return NativeTensor<T>.Adopt(result);
+        return NativeTensor<T>.AdoptNew(result);
     }
 
     /// <summary>Writes the reversed source (broadcast) into destination; the identical dense view
@@ -154,7 +154,8 @@ public static unsafe partial class NativeTensor
     /// <summary>splitCount new dense tensors of Lengths[dimension] / splitCount along dimension.
     /// splitCount ≤ 0 → ArgumentOutOfRangeException; a bad dimension or an uneven split → ArgumentException.</summary>
     public static NativeTensor<T>[] Split<T>(NativeTensor<T> tensor, int splitCount, int dimension) where T : unmanaged =>
-        PiecesOf(tensor, [], (h, _, _, p, c, n) => NativeMethods.TensorSplit(h, splitCount, dimension, p, c, n));
+        PiecesOf(tensor, [], (h, _, _, p, c, n) => NativeMethods.TensorSplit(h, splitCount, dimension, p, c, n),
+                 newTensors: true);
 
     /// <summary>Copies values (broadcast) into tensor sliced by ranges (empty: the whole tensor).</summary>
     public static void SetSlice<T>(NativeTensor<T> tensor, NativeTensor<T> values, params scoped ReadOnlySpan<NRange> ranges) where T : unmanaged
@@ -202,7 +203,7 @@ public static unsafe partial class NativeTensor
         nint result;
         using HandleLease s = source.Lease();
         Errors.Check(call(s.Pointer, &result));
-        return NativeTensor<T>.Adopt(result);
+        return NativeTensor<T>.AdoptViewOrNew(result, source);
     }
 
     private static NativeTensor<T> WithLengths<T>(NativeTensor<T> source, scoped ReadOnlySpan<nint> lengths,
@@ -214,7 +215,7 @@ public static unsafe partial class NativeTensor
         using HandleLease s = source.Lease();
         fixed (nint* l = lengths)
             Errors.Check(call(s.Pointer, l == null ? &dummy : (long*)l, lengths.Length, &result));
-        return NativeTensor<T>.Adopt(result);
+        return NativeTensor<T>.AdoptViewOrNew(result, source);
     }
 
     private static NativeTensor<T> Join<T>(ReadOnlySpan<NativeTensor<T>> tensors, int dimension,
@@ -224,7 +225,7 @@ public static unsafe partial class NativeTensor
         using var handles = HandleSet.Of(tensors);
         fixed (nint* p = handles.Pointers)
             Errors.Check(call(p, tensors.Length, dimension, &result));
-        return NativeTensor<T>.Adopt(result);
+        return NativeTensor<T>.AdoptNew(result);
     }
 
     private static void JoinInto<T>(ReadOnlySpan<NativeTensor<T>> tensors, int dimension, NativeTensor<T> destination,

@@ -34,7 +34,7 @@ public static unsafe partial class NativeTensor
         nint result;
         using HandleLease a = source.Lease();
         CheckValues(NativeMethods.Convert(a.Pointer, DTypeOf<TTo>.Code, mode, &result));
-        return NativeTensor<TTo>.Adopt(result);
+        return NativeTensor<TTo>.AdoptNew(result);
     }
 
     private static void ConvertInto<TFrom, TTo>(NativeTensor<TFrom> source, NativeTensor<TTo> destination, int mode)
@@ -54,7 +54,7 @@ public static unsafe partial class NativeTensor
         nint result;
         using HandleLease a = x.Lease();
         CheckValues(NativeMethods.Clamp(a.Pointer, &min, &max, &result));
-        return NativeTensor<T>.Adopt(result);
+        return NativeTensor<T>.AdoptNew(result);
     }
 
     /// <summary>Clamp written to destination.</summary>
@@ -78,7 +78,7 @@ public static unsafe partial class NativeTensor
         nint result;
         using HandleLease a = x.Lease();
         CheckValues(NativeMethods.Round(a.Pointer, digits, (int)mode, &result));
-        return NativeTensor<T>.Adopt(result);
+        return NativeTensor<T>.AdoptNew(result);
     }
 
     /// <summary>Round to digits written to destination.</summary>
@@ -103,7 +103,7 @@ public static unsafe partial class NativeTensor
         nint result;
         using HandleLease a = x.Lease();
         CheckValues(NativeMethods.SoftMax(a.Pointer, &result));
-        return NativeTensor<T>.Adopt(result);
+        return NativeTensor<T>.AdoptNew(result);
     }
 
     /// <summary>SoftMax written to a destination with x's element count (x itself allowed).</summary>

@@ -29,7 +29,7 @@ public static unsafe partial class NativeTensor
         nint result;
         using HandleLease a = x.Lease();
         CheckValues(NativeMethods.Unary((int)op, a.Pointer, n, &result));
-        return NativeTensor<TResult>.Adopt(result);
+        return NativeTensor<TResult>.AdoptNew(result);
     }
 
     private static NativeTensor<T> Unary<T>(ElementwiseOp op, NativeTensor<T> x, long n = 0) where T : unmanaged
@@ -54,7 +54,7 @@ public static unsafe partial class NativeTensor
         using HandleLease a = x.Lease();
         using HandleLease b = y.Lease();
         CheckValues(NativeMethods.Binary((int)op, a.Pointer, b.Pointer, &result));
-        return NativeTensor<TResult>.Adopt(result);
+        return NativeTensor<TResult>.AdoptNew(result);
     }
 
     private static NativeTensor<T> Binary<T>(ElementwiseOp op, NativeTensor<T> x, NativeTensor<T> y) where T : unmanaged
@@ -80,7 +80,7 @@ public static unsafe partial class NativeTensor
         nint result;
         using HandleLease a = x.Lease();
         CheckValues(NativeMethods.BinaryScalar((int)op, a.Pointer, &scalar, scalarFirst ? 1 : 0, &result));
-        return NativeTensor<TResult>.Adopt(result);
+        return NativeTensor<TResult>.AdoptNew(result);
     }
 
     private static NativeTensor<T> BinaryScalar<T>(ElementwiseOp op, NativeTensor<T> x, T scalar, bool scalarFirst) where T : unmanaged

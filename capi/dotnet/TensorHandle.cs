@@ -14,12 +14,38 @@ internal abstract class NativeHandle : SafeHandle
     public override bool IsInvalid => handle == 0;
 }
 
-/// <summary>One reference to a native tensor handle; releasing it drops that reference.</summary>
-internal sealed class TensorHandle(nint native) : NativeHandle(native)
+/// <summary>
+/// One reference to a native tensor handle; releasing it drops that reference. A handle that
+/// owns storage the library allocated for it (an operator result, a created tensor) reports
+/// those bytes to the GC as memory pressure from creation until release, so undisposed results
+/// are collected under pressure; views and wraps of caller or managed memory report nothing
+/// (their bytes are counted once, by the owner). Storage below
+/// <see cref="MinimumPressureBytes"/> is not reported: small tensors stay cheap, and their
+/// handles' managed objects already pace the GC.
+/// </summary>
+internal sealed class TensorHandle : NativeHandle
 {
+    internal const long MinimumPressureBytes = 64 * 1024;
+
+    private readonly long _pressure;
+
+    public TensorHandle(nint native) : base(native) { }
+
+    /// <summary>Adopts a handle whose storage of storageBytes was allocated for it.</summary>
+    public TensorHandle(nint native, long storageBytes) : base(native)
+    {
+        if (storageBytes < MinimumPressureBytes) return;
+        GC.AddMemoryPressure(storageBytes);
+        _pressure = storageBytes;
+    }
+
+    /// <summary>The bytes reported to the GC for this handle (0: none).</summary>
+    internal long PressureBytes => _pressure;
+
     protected override bool ReleaseHandle()
     {
         NativeMethods.TensorRelease(handle);
+        if (_pressure != 0) GC.RemoveMemoryPressure(_pressure);
         return true;
     }
 }

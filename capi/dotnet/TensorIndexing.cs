@@ -45,7 +45,7 @@ public sealed unsafe partial class NativeTensor<T>
         using HandleLease lease = Lease();
         fixed (NativeIndexItem* p = items.Items)
             Errors.Check(NativeMethods.TensorIndex(lease.Pointer, p, items.Count, &result));
-        return Adopt(result);
+        return AdoptViewOrNew(result, this);
     }
 
     /// <summary>

@@ -196,8 +196,10 @@ public static unsafe partial class NativeTensor
         return NativeTensor<T>.Adopt(result);
     }
 
-    // A size query first, then the pieces; each returned handle becomes one NativeTensor.
-    private static NativeTensor<T>[] PiecesOf<T>(NativeTensor<T> tensor, scoped ReadOnlySpan<nint> points, PiecesCall call)
+    // A size query first, then the pieces; each returned handle becomes one NativeTensor
+    // (newTensors: the pieces own new storage rather than viewing tensor's).
+    private static NativeTensor<T>[] PiecesOf<T>(NativeTensor<T> tensor, scoped ReadOnlySpan<nint> points, PiecesCall call,
+                                                bool newTensors = false)
         where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(tensor);
@@ -210,7 +212,7 @@ public static unsafe partial class NativeTensor
             var pieces = new nint[count];
             fixed (nint* p = pieces)
                 Errors.Check(call(lease.Pointer, w, wide.Length, p, count, &count));
-            return Array.ConvertAll(pieces, NativeTensor<T>.Adopt);
+            return Array.ConvertAll<nint, NativeTensor<T>>(pieces, newTensors ? NativeTensor<T>.AdoptNew : NativeTensor<T>.Adopt);
         }
     }
 
