@@ -10,7 +10,10 @@
  * xor; any nonzero byte reads as true, results are 0 or 1) and the comparisons (false < true). Integer
  * arithmetic wraps (two's complement), except: Abs(MinValue) → STRATA_ERROR_OVERFLOW; integer
  * DIVIDE, FLOOR_DIVIDE or MODULO by zero → STRATA_ERROR_INVALID_ARGUMENT; INT32/INT64
- * MinValue / -1 → STRATA_ERROR_OVERFLOW for DIVIDE (FLOOR_DIVIDE wraps, as NumPy).
+ * MinValue / -1 → STRATA_ERROR_OVERFLOW for DIVIDE (FLOOR_DIVIDE wraps, as NumPy). The binary
+ * MAX/MIN_MAGNITUDE(_NUMBER) and MAX/MIN_NUMBER take integers as .NET's IBinaryInteger does:
+ * MinValue has the largest magnitude, equal magnitudes give the positive value for maxima and
+ * the negative one for minima, and the _NUMBER forms equal the plain ones.
  * Accuracy: add, subtract, multiply, divide, sqrt, negate, abs, min/max, copy_sign, ceiling,
  * floor, round, truncate, ieee754_remainder are exact (correctly rounded). Other float32 (and
  * float16/bfloat16) math evaluates in double precision and rounds once: at most 1 ULP. Float64

@@ -77,6 +77,21 @@ template <bool kMax, bool kNumber, class C> C MagnitudeExtremum(C x, C y) {
   if (ax == ay) return IsNegative(x) == kMax ? y : x;
   return y;
 }
+// Integers as .NET's IBinaryInteger: MinValue has the largest magnitude (MaxMagnitude(MinValue,
+// MaxValue) = MinValue), equal magnitudes prefer the positive value for maxima and the negative
+// one for minima. The Number variants equal these (integers have no NaN).
+template <bool kMax, class C> C IntegerMagnitudeExtremum(C x, C y) {
+  if constexpr (!std::is_signed_v<C>) {
+    return (kMax ? x > y : x < y) ? x : y;
+  } else {
+    using U = std::make_unsigned_t<C>;
+    const U ax = x < 0 ? static_cast<U>(U{0} - static_cast<U>(x)) : static_cast<U>(x);
+    const U ay = y < 0 ? static_cast<U>(U{0} - static_cast<U>(y)) : static_cast<U>(y);
+    if (kMax ? ax > ay : ax < ay) return x;
+    if (ax == ay) return (x < 0) == kMax ? y : x;
+    return y;
+  }
+}
 template <class C> C Max(C x, C y) { return Extremum<true, false>(x, y); }
 template <class C> C Min(C x, C y) { return Extremum<false, false>(x, y); }
 
@@ -239,6 +254,9 @@ constexpr bool BinarySupports() {
   else if constexpr (kOp == O::kAdd || kOp == O::kSubtract || kOp == O::kMultiply ||
                      kOp == O::kDivide || kOp == O::kMin || kOp == O::kMax ||
                      kOp == O::kFloorDivide || kOp == O::kModulo) return true;
+  else if constexpr (kOp == O::kMinNumber || kOp == O::kMaxNumber || kOp == O::kMinMagnitude ||
+                     kOp == O::kMaxMagnitude || kOp == O::kMinMagnitudeNumber ||
+                     kOp == O::kMaxMagnitudeNumber) return true;
   else if constexpr (kOp == O::kBitwiseAnd || kOp == O::kBitwiseOr || kOp == O::kXor) {
     return kIsInteger<C>;
   } else {
@@ -285,8 +303,13 @@ C ApplyBinary(C x, C y) {
     }
     else if constexpr (kOp == O::kFloorDivide) return FloorDivide(x, y);
     else if constexpr (kOp == O::kModulo) return Modulo(x, y);
-    else if constexpr (kOp == O::kMin) return x < y ? x : y;
-    else if constexpr (kOp == O::kMax) return x > y ? x : y;
+    else if constexpr (kOp == O::kMin || kOp == O::kMinNumber) return x < y ? x : y;
+    else if constexpr (kOp == O::kMax || kOp == O::kMaxNumber) return x > y ? x : y;
+    else if constexpr (kOp == O::kMinMagnitude || kOp == O::kMinMagnitudeNumber) {
+      return IntegerMagnitudeExtremum<false>(x, y);
+    } else if constexpr (kOp == O::kMaxMagnitude || kOp == O::kMaxMagnitudeNumber) {
+      return IntegerMagnitudeExtremum<true>(x, y);
+    }
     else if constexpr (kOp == O::kBitwiseAnd) return static_cast<C>(x & y);
     else if constexpr (kOp == O::kBitwiseOr) return static_cast<C>(x | y);
     else if constexpr (kOp == O::kXor) return static_cast<C>(x ^ y);

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
 #include <random>
 #include <vector>
 
@@ -278,6 +279,77 @@ TEST(BinaryOps, IntegerEdgeCasesWrapOrFailBeforeWriting) {
   auto q = Binary(O::kDivide, a, m);
   ASSERT_TRUE(q.ok());
   EXPECT_EQ(Get<int8_t>(q.value(), std::vector<int64_t>{0}), INT8_MIN);
+}
+
+// .NET's IBinaryInteger MaxMagnitude/MinMagnitude: |MinValue| is the largest magnitude, equal
+// magnitudes prefer the positive value for maxima and the negative one for minima; the Number
+// variants and MaxNumber/MinNumber equal the plain ones (no NaN).
+template <class T> T IntegerMagnitudeReference(O op, T a, T b) {
+  const Int128 x = a, y = b;
+  const Int128 ax = x < 0 ? -x : x, ay = y < 0 ? -y : y;
+  const bool max = op == O::kMaxMagnitude || op == O::kMaxMagnitudeNumber;
+  if (op == O::kMaxNumber) return a < b ? b : a;
+  if (op == O::kMinNumber) return a < b ? a : b;
+  if (ax == ay) return (a < 0) == max ? b : a;
+  return (max ? ax > ay : ax < ay) ? a : b;
+}
+
+template <class T> void ExpectIntegerMagnitudeOps(DType dtype, const char* target) {
+  std::vector<T> edges = {std::numeric_limits<T>::min(), std::numeric_limits<T>::max(), 0, 1, 3,
+                          static_cast<T>(std::numeric_limits<T>::max() - 1)};
+  if constexpr (std::is_signed_v<T>) {
+    for (T v : {T(-1), T(-3), static_cast<T>(std::numeric_limits<T>::min() + 1)}) edges.push_back(v);
+  }
+  std::vector<T> xs, ys;
+  for (T a : edges) {
+    for (T b : edges) {
+      xs.push_back(a);
+      ys.push_back(b);
+    }
+  }
+  const Tensor x = Vector<T>(dtype, xs), y = Vector<T>(dtype, ys);
+  for (O op : {O::kMaxMagnitude, O::kMinMagnitude, O::kMaxNumber, O::kMinNumber,
+               O::kMaxMagnitudeNumber, O::kMinMagnitudeNumber}) {
+    auto r = Binary(op, x, y);
+    ASSERT_TRUE(r.ok()) << target << " op " << static_cast<int>(op) << ": " << r.status().message();
+    const std::vector<T> got = Values<T>(r.value());
+    for (size_t i = 0; i < xs.size(); ++i) {
+      ASSERT_EQ(got[i], IntegerMagnitudeReference(op, xs[i], ys[i]))
+          << target << " op " << static_cast<int>(op) << " (" << +xs[i] << ", " << +ys[i] << ")";
+    }
+    for (T scalar : edges) {  // a scalar operand on either side
+      auto s = ScalarOperand(dtype, &scalar);
+      ASSERT_TRUE(s.ok());
+      auto right = Binary(op, x, s.value()), left = Binary(op, s.value(), x);
+      ASSERT_TRUE(right.ok() && left.ok());
+      const std::vector<T> rv = Values<T>(right.value()), lv = Values<T>(left.value());
+      for (size_t i = 0; i < xs.size(); ++i) {
+        ASSERT_EQ(rv[i], IntegerMagnitudeReference(op, xs[i], scalar)) << target;
+        ASSERT_EQ(lv[i], IntegerMagnitudeReference(op, scalar, xs[i])) << target;
+      }
+    }
+  }
+}
+
+TEST(BinaryOps, IntegerMagnitudeAndNumberOpsFollowDotNet) {
+  ForEachTarget([&](const char* target) {
+    ExpectIntegerMagnitudeOps<int8_t>(DType::kInt8, target);
+    ExpectIntegerMagnitudeOps<int16_t>(DType::kInt16, target);
+    ExpectIntegerMagnitudeOps<int32_t>(DType::kInt32, target);
+    ExpectIntegerMagnitudeOps<int64_t>(DType::kInt64, target);
+    ExpectIntegerMagnitudeOps<uint8_t>(DType::kUInt8, target);
+    ExpectIntegerMagnitudeOps<uint16_t>(DType::kUInt16, target);
+    ExpectIntegerMagnitudeOps<uint32_t>(DType::kUInt32, target);
+    ExpectIntegerMagnitudeOps<uint64_t>(DType::kUInt64, target);
+  });
+  const Tensor extremes = Vector<int32_t>(DType::kInt32, {INT32_MIN});
+  const Tensor largest = Vector<int32_t>(DType::kInt32, {INT32_MAX});
+  EXPECT_EQ(Values<int32_t>(Binary(O::kMaxMagnitude, extremes, largest).value())[0], INT32_MIN);
+  EXPECT_EQ(Values<int32_t>(Binary(O::kMaxMagnitude, largest, extremes).value())[0], INT32_MIN);
+  EXPECT_EQ(Values<int32_t>(Binary(O::kMinMagnitude, extremes, largest).value())[0], INT32_MAX);
+  // Bool still has none of them.
+  const Tensor flags = MakeTensor(DType::kBool, {2});
+  EXPECT_EQ(Binary(O::kMaxMagnitude, flags, flags).status().code(), StatusCode::kDTypeMismatch);
 }
 
 }  // namespace
