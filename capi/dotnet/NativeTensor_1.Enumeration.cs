@@ -1,0 +1,87 @@
+// Enumeration of a NativeTensor<T>'s logical elements in row-major order, as
+// System.Numerics.Tensors.Tensor<T> enumerates: foreach and LINQ see the same sequence as
+// FlattenTo. Each step reads one element of the live storage (writes made during enumeration are
+// seen by later steps); a disposed tensor → ObjectDisposedException on the next step.
+using System;
+using System.Collections;
+using System.Collections.Generic;
+
+namespace Strata;
+
+public sealed unsafe partial class NativeTensor<T> : IEnumerable<T>
+{
+    /// <summary>An enumerator over the logical elements in row-major order (the last index varies fastest).</summary>
+    public Enumerator GetEnumerator() => new(this);
+
+    IEnumerator<T> IEnumerable<T>.GetEnumerator() => GetEnumerator();
+
+    IEnumerator IEnumerable.GetEnumerator() => GetEnumerator();
+
+    // The element at a storage offset (in elements) from the all-zero index, read under a lease.
+    private T ReadAt(nint offset)
+    {
+        using HandleLease lease = Lease();
+        return ((T*)DataOf(lease.Pointer))[offset];
+    }
+
+    /// <summary>Enumerates a <see cref="NativeTensor{T}"/>'s logical elements in row-major order.</summary>
+    public struct Enumerator : IEnumerator<T>
+    {
+        private readonly NativeTensor<T> _tensor;
+        private readonly nint[] _lengths;
+        private readonly nint[] _strides;
+        private readonly nint[] _indexes;
+        private readonly nint _count;
+        private nint _position;
+        private nint _offset;
+        private T _current;
+
+        internal Enumerator(NativeTensor<T> tensor)
+        {
+            _tensor = tensor;
+            _lengths = tensor.Lengths.ToArray();
+            _strides = tensor.Strides.ToArray();
+            _indexes = new nint[_lengths.Length];
+            _count = tensor.FlattenedLength;
+            _position = -1;
+            _offset = 0;
+            _current = default;
+        }
+
+        /// <summary>The element at the enumerator's position (by value).</summary>
+        public readonly T Current => _current;
+
+        readonly object IEnumerator.Current => _current;
+
+        /// <summary>Advances to the next element in row-major order; false after the last one.</summary>
+        public bool MoveNext()
+        {
+            if (_position >= _count) return false;
+            if (++_position == _count) return false;
+            if (_position > 0)
+            {
+                // Row-major odometer: bump the last index, carrying into earlier dimensions.
+                for (int d = _lengths.Length - 1; d >= 0; d--)
+                {
+                    if (++_indexes[d] < _lengths[d]) { _offset += _strides[d]; break; }
+                    _offset -= (_lengths[d] - 1) * _strides[d];
+                    _indexes[d] = 0;
+                }
+            }
+            _current = _tensor.ReadAt(_offset);
+            return true;
+        }
+
+        /// <summary>Returns to the position before the first element.</summary>
+        public void Reset()
+        {
+            _position = -1;
+            _offset = 0;
+            Array.Clear(_indexes);
+            _current = default;
+        }
+
+        /// <summary>Nothing to release: the enumerator holds no native reference of its own.</summary>
+        public readonly void Dispose() { }
+    }
+}
