@@ -240,6 +240,12 @@ internal static unsafe partial class NativeMethods
     [LibraryImport(Library, EntryPoint = "strata_tensor_set_slice")]
     internal static partial int TensorSetSlice(nint tensor, nint values, NativeNRange* ranges, int count);
 
+    [LibraryImport(Library, EntryPoint = "strata_tensor_filtered_update_value")]
+    internal static partial int TensorFilteredUpdateValue(nint tensor, nint filter, void* value);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_filtered_update")]
+    internal static partial int TensorFilteredUpdate(nint tensor, nint filter, nint values);
+
     [LibraryImport(Library, EntryPoint = "strata_tensor_sequence_equal")]
     internal static partial int TensorSequenceEqual(nint a, nint b, int* equal);
 
