@@ -273,7 +273,7 @@ class ElementPaths(StrataTestCase):
                     key = random_key(rng, fast.shape)
                     value = random_value(rng, dtype)
                     with self.subTest(dtype=dtype, view=name, key=key, value=value):
-                        expected = outcome(lambda: general._assign(key, value, _indexing.ASSIGN))
+                        expected = outcome(lambda: general._assign(key, value))
                         self.assertEqual(outcome(lambda: fast.__setitem__(key, value)), expected)
                         self.assertEqual(contents(fast), contents(general))
                     fast, general = make(), make()

@@ -9,7 +9,8 @@ import warnings
 
 import numpy as np
 
-from strata import _native
+import strata
+from strata import _elementwise, _native
 from support import StrataTestCase
 
 lib = _native.lib
@@ -18,16 +19,15 @@ needs_reduce_axes = unittest.skipUnless(_native.has("strata_reduce_axes"),
 
 # strata_tables.h: dtype codes and op codes (fixed values).
 BFLOAT16 = "bfloat16"
-DTYPES = {
-    np.dtype(np.int8): 0x0008, np.dtype(np.int16): 0x0010, np.dtype(np.int32): 0x0020,
-    np.dtype(np.int64): 0x0040, np.dtype(np.uint8): 0x0108, np.dtype(np.uint16): 0x0110,
-    np.dtype(np.uint32): 0x0120, np.dtype(np.uint64): 0x0140, np.dtype(np.float16): 0x0210,
-    np.dtype(np.float32): 0x0220, np.dtype(np.float64): 0x0240, BFLOAT16: 0x0410,
-}
-FLOOR_DIVIDE, MODULO = 122, 123
-SUM, PRODUCT, AVERAGE, NORM, STD_DEV, REDUCE_MIN, REDUCE_MAX = 300, 301, 302, 303, 304, 305, 306
-INDEX_OF_MAX, INDEX_OF_MIN = 330, 331
-INVALID_ARGUMENT, DTYPE_MISMATCH = -1, -7
+# Codes from the package's tables, which the bindings check compares with the headers.
+DTYPES = {(BFLOAT16 if d is strata.DType.bfloat16 else np.dtype(d.name)): d.value
+          for d in strata.DType if d is not strata.DType.bool}
+FLOOR_DIVIDE, MODULO = _elementwise.BINARY["floor_divide"], _elementwise.BINARY["remainder"]
+SUM, PRODUCT, AVERAGE, NORM, STD_DEV, REDUCE_MIN, REDUCE_MAX = (
+    _elementwise.REDUCE[name] for name in ("sum", "prod", "mean", "norm", "std", "min", "max"))
+INDEX_OF_MAX, INDEX_OF_MIN = _elementwise.REDUCE["argmax"], _elementwise.REDUCE["argmin"]
+INVALID_ARGUMENT = strata.InvalidArgumentError.status
+DTYPE_MISMATCH = strata.DTypeMismatchError.status
 INTEGER_DTYPES = [d for d in DTYPES if d != BFLOAT16 and d.kind in "iu"]
 FLOAT_DTYPES = [np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64), BFLOAT16]
 

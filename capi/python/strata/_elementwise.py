@@ -203,11 +203,6 @@ class ElementwiseMethods:
         ShapeMismatchError
             Shapes that do not broadcast.
         """
-        if out is None and type(other) is Tensor and not reflected:
-            dtype = self.dtype
-            if other.dtype is dtype and op in (_FLOAT_DIRECT if dtype.is_float else
-                                               _INTEGER_DIRECT if dtype.is_integer else ()):
-                return new_tensor(lib.strata_binary, BINARY[op], self._h, other._h)
         if op in _COMPARISONS:
             return self._compare_elements(op, other, reflected, out)
         if not _is_number(other):
@@ -682,7 +677,7 @@ def _binary_operator(op, reflected):
         op in _INTEGER_DIRECT if dtype.is_integer else False))
 
     def method(self, other):
-        # Same-dtype tensors of a direct op: one native call (as binary's own first step).
+        # Same-dtype tensors of a direct op: one native call, no promotion step.
         if not reflected and type(other) is Tensor:
             dtype = self.dtype
             if dtype in direct and other.dtype is dtype:

@@ -15,7 +15,7 @@ from itertools import repeat
 from typing import Any, Union
 
 from . import _keepalive, _native
-from ._construct import _flatten, _scalar_dtype, array, as_tensor, zeros
+from ._construct import _flatten, array, as_tensor, zeros
 from ._docstrings import numpy_doc
 from ._dtypes import DType, element_value, pack
 from ._errors import DTypeMismatchError, InvalidArgumentError, ShapeMismatchError
@@ -28,7 +28,9 @@ from ._typing import Scalar, TensorLike
 _INTEGER, _SLICE, _NONE, _ELLIPSIS, _BOOL, _TENSOR = range(6)
 _HAS_START, _HAS_STOP, _HAS_STEP = 1, 2, 4
 # Assignment operators (strata_views.h).
-ASSIGN, ADD, SUBTRACT, MULTIPLY, DIVIDE, MODULO, POWER, FLOOR_DIVIDE = range(8)
+# strata_tensor_index_assign's plain-assignment op (t[key] += v is t[key] = t[key] + v, as in
+# Python and NumPy, so the augmented index-assignment ops are not used here).
+ASSIGN = 0
 _INT64_MIN, _INT64_MAX = -2**63, 2**63 - 1
 
 # Docstring pieces of t[key] and t[key] = value.
@@ -123,26 +125,23 @@ class IndexingMethods:
                 offset = elements.offset(key if kind is tuple else (key,))
                 if offset >= 0:
                     return elements.write(offset, value)
-        self._assign(key, value, ASSIGN)
+        self._assign(key, value)
 
-    def _assign(self, key, value, op):
+    def _assign(self, key, value):
         entries = _empty_masks_as_positions(self.shape, _index_entries(key))
         if not _native.has("strata_tensor_index_assign"):
-            if op != ASSIGN:
-                raise NotImplementedError("this libstrata lacks strata_tensor_index_assign")
             return _basic_assign(self, entries, value)
         items, count, keep = _index_items(entries)
         try:
             if isinstance(value, (bool, int, float)):
-                # A plain assignment converts as NumPy assigns a scalar (element_value); the
-                # augmented ops compute in the value's own dtype first.
-                dtype = self.dtype if op == ASSIGN else _scalar_dtype(value)
+                # Converted as NumPy assigns a scalar (pack applies element_value).
+                dtype = self.dtype
                 buffer = ctypes.create_string_buffer(pack(dtype, value), dtype.itemsize)
                 lib.strata_tensor_index_assign_scalar(self._h, items, count, int(dtype), buffer,
-                                                      op)
+                                                      ASSIGN)
             else:
                 source = as_tensor(value)
-                lib.strata_tensor_index_assign(self._h, items, count, source._h, op)
+                lib.strata_tensor_index_assign(self._h, items, count, source._h, ASSIGN)
         except (ShapeMismatchError, DTypeMismatchError, InvalidArgumentError):
             # The same status can blame the index (IndexError in NumPy) or the value or
             # operator (ValueError, TypeError): indexing alone tells which.
