@@ -117,10 +117,11 @@ class CachedLayout(StrataTestCase):
 
     def test_reading_the_layout_and_elements_makes_no_c_call(self):
         t = strata.array([[1, 2, 3], [4, 5, 6]], strata.int32)[:, 1:]
-        first = (cached_layout(t), t[1, -1], len(t))
+        # Both element paths (the compiled one, when in use, and the Python one) fill caches.
+        first = (cached_layout(t), t[1, -1], t.item(1, -1), len(t))
         counting = CountingLibrary()
         with mock.patch.object(_tensor, "lib", counting):
-            again = (cached_layout(t), t[1, -1], len(t))
+            again = (cached_layout(t), t[1, -1], t.item(1, -1), len(t))
             t[0, 0] = 9
             t.set_item((1, 0), 8)
             values = (t.item(0, 0), t[1, 0], t.item(-1, -1))

@@ -13,6 +13,7 @@ import re
 import shutil
 import subprocess
 import sys
+import sysconfig
 import tempfile
 import unittest
 import zipfile
@@ -22,6 +23,10 @@ SOURCE = os.path.normpath(os.path.join(HERE, "..", ".."))
 PACKAGE_SOURCE = os.path.join(SOURCE, "capi", "python")
 README = os.path.join(SOURCE, "README.md")
 LIBRARY = os.environ.get("STRATA_LIBRARY")
+# The compiled fast paths the build put beside the library, when it has them.
+ACCELERATOR = LIBRARY and os.path.join(os.path.dirname(LIBRARY), "_accelerator" +
+                                       sysconfig.get_config_var("EXT_SUFFIX"))
+ACCELERATOR = ACCELERATOR if ACCELERATOR and os.path.exists(ACCELERATOR) else None
 
 sys.path.insert(0, os.path.join(PACKAGE_SOURCE, "build_backend"))
 import strata_build  # noqa: E402
@@ -95,7 +100,9 @@ class Wheel(unittest.TestCase):
         out = os.path.join(cls.work, "dist")
         cls.run_checked([sys.executable, "-m", "pip", "wheel", "--no-index", "--no-deps",
                          "--no-build-isolation", PACKAGE_SOURCE, "-w", out],
-                        env=clean_environment(STRATA_BUNDLE_LIBRARY=LIBRARY))
+                        env=clean_environment(STRATA_BUNDLE_LIBRARY=LIBRARY,
+                                              **({"STRATA_BUNDLE_ACCELERATOR": ACCELERATOR}
+                                                 if ACCELERATOR else {})))
         (name,) = os.listdir(out)
         return os.path.join(out, name)
 
@@ -120,7 +127,12 @@ class Wheel(unittest.TestCase):
 
     def test_wheel_is_platform_tagged_and_carries_the_package_and_libraries(self):
         name = os.path.basename(self.wheel)
-        self.assertRegex(name, r"^strata-[0-9.]+-py3-none-linux_[a-z0-9_]+\.whl$")
+        if ACCELERATOR:  # built for this interpreter, and tagged so
+            interpreter = "cp%d%d" % sys.version_info[:2]
+            self.assertRegex(name, r"^strata-[0-9.]+-%s-%s-linux_[a-z0-9_]+\.whl$"
+                             % (interpreter, interpreter))
+        else:
+            self.assertRegex(name, r"^strata-[0-9.]+-py3-none-linux_[a-z0-9_]+\.whl$")
         with zipfile.ZipFile(self.wheel) as wheel:
             entries = set(wheel.namelist())
             self.assertIn("Root-Is-Purelib: false", wheel.read(
@@ -143,6 +155,15 @@ class Wheel(unittest.TestCase):
         code, expected = readme_example()
         self.assertTrue(expected, "the README example prints nothing to compare")
         self.assertEqual(self.run_in_venv(code).stdout, expected)
+
+    @unittest.skipUnless(ACCELERATOR, "this build has no compiled fast paths (python3-dev)")
+    def test_installed_package_uses_its_bundled_fast_paths(self):
+        result = self.run_in_venv("import strata\nprint(strata.accelerated())\n"
+                                  "print(strata._accelerate.installed.__file__)")
+        used, path = result.stdout.split()
+        self.assertEqual(used, "True")
+        self.assertEqual(os.path.realpath(path), os.path.join(
+            self.site_packages, "strata", os.path.basename(ACCELERATOR)))
 
     def test_installed_package_loads_its_bundled_libraries(self):
         result = self.run_in_venv(

@@ -1,4 +1,4 @@
-"""A minimal PEP 517 / PEP 660 build backend for the strata package (ctypes, nothing compiled).
+"""A minimal PEP 517 / PEP 660 build backend for the strata package (it compiles nothing).
 
 The wheel holds every file under strata/ (modules, py.typed, stubs and other data; no caches and
 no shared libraries from the source tree). When a built libstrata.so is named at build time, by
@@ -20,6 +20,12 @@ one's). Sanitizer runtimes cannot be bundled (they must be loaded before anythin
 sanitized library is refused unless STRATA_BUNDLE_SANITIZED=1 says that the wheel is only for a
 process that preloads them. A wheel with a library is tagged for the building platform
 (py3-none-linux_x86_64); without one it is py3-none-any and finds the library as _native.py says.
+
+When the compiled fast paths (the CMake target strata_python_accelerator) are named, by
+``--config-settings accelerator=PATH`` or STRATA_BUNDLE_ACCELERATOR, the wheel carries that module
+as strata/_accelerator<suffix> too, where strata/_accelerate.py finds it. It is built for one
+interpreter, so its suffix must be the building interpreter's, and the wheel is then tagged for
+that interpreter and ABI as well (cp311-cp311-linux_x86_64).
 
 Run as a script, ``strata_build.py DIRECTORY`` builds the wheel into DIRECTORY (the CMake target
 python_wheel does so) and prints its path.
@@ -110,10 +116,27 @@ def bundled_dependencies(library):
     return [(name, bundled[name]) for name in sorted(bundled, key=lambda n: (needs[n], n))]
 
 
-def _tag(library):
-    if library is None:
+def _bundled_accelerator(config_settings):
+    """The compiled fast-path module to bundle, or None; refuses another interpreter's."""
+    path = ((config_settings or {}).get("accelerator")
+            or os.environ.get("STRATA_BUNDLE_ACCELERATOR"))
+    if not path:
+        return None
+    suffix = sysconfig.get_config_var("EXT_SUFFIX")
+    if os.path.basename(path) != "_accelerator" + suffix:
+        raise ValueError("%s is not _accelerator%s, the module this interpreter (%s) loads"
+                         % (path, suffix, sys.executable))
+    return os.path.realpath(path)
+
+
+def _tag(library, accelerator=None):
+    if library is None and accelerator is None:
         return "py3-none-any"
-    return "py3-none-" + re.sub(r"[-.]", "_", sysconfig.get_platform())
+    platform = re.sub(r"[-.]", "_", sysconfig.get_platform())
+    if accelerator is None:
+        return "py3-none-" + platform
+    interpreter = "cp%d%d" % sys.version_info[:2]
+    return "%s-%s-%s" % (interpreter, interpreter, platform)
 
 
 def _record_line(arcname, data):
@@ -171,7 +194,10 @@ def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
     library = _bundled_library(config_settings)
     if library is not None:
         files += _library_files(library)
-    return _write_wheel(wheel_directory, files, _tag(library))
+    accelerator = _bundled_accelerator(config_settings)
+    if accelerator is not None:
+        files.append(("%s/%s" % (NAME, os.path.basename(accelerator)), _read(accelerator)))
+    return _write_wheel(wheel_directory, files, _tag(library, accelerator))
 
 
 def build_editable(wheel_directory, config_settings=None, metadata_directory=None):

@@ -8,7 +8,8 @@
     v = strata.from_dlpack(a)     # any DLPack producer
 """
 
-from . import _copy, _dlpack, _elementwise, _indexing, _tensor, _text, _views
+from . import _accelerate, _copy, _dlpack, _elementwise, _indexing, _tensor, _text, _views
+from ._accelerate import accelerated
 from ._construct import (arange, array, as_tensor, empty, empty_like, full, full_like, linspace,
                          ones, ones_like, tensor, zeros, zeros_like)
 from ._copy import concatenate, stack
@@ -27,6 +28,8 @@ from ._tensor import Tensor
 _tensor.add_methods(_indexing.IndexingMethods, _views.ViewMethods, _copy.CopyMethods,
                     _elementwise.ElementwiseMethods, _dlpack.DLPackMethods,
                     _text.TextMethods)
+# Then the compiled fast paths replace the methods they accelerate, when they are available.
+_accelerate.install()
 
 from_dlpack = _dlpack.from_dlpack
 
@@ -43,7 +46,7 @@ __all__ = [
     "InternalError", "InvalidArgumentError", "InvalidHandleError", "NullPointerError",
     "OutOfMemoryError", "OverlapError", "Parameter", "ParameterTuple", "ReadOnlyError",
     "ShapeMismatchError", "SizeOverflowError", "Tensor", "abi_version", "arange", "array",
-    "as_tensor", "bfloat16", "bool_", "can_cast", "concatenate", "copy_threads", "dtype_size",
+    "accelerated", "as_tensor", "bfloat16", "bool_", "can_cast", "concatenate", "copy_threads", "dtype_size",
     "empty", "empty_like", "float16", "float32", "float64", "from_dlpack", "from_numpy", "full",
     "full_like", "int16", "int32", "int64", "int8", "library_version", "linspace",
     "live_tensor_count", "ones", "ones_like", "result_type", "set_copy_threads", "stack",

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Optional, Tuple, Union
 from . import _native
 from ._construct import array, as_tensor, empty, full
 from ._docstrings import numpy_doc
+from ._fast_paths import fast_path
 from ._dtypes import (DType, as_dtype, can_cast_same_kind, element_value, float_for_integer,
                       integer_range, pack, result_type, scalar_result_type, unpack)
 from ._errors import AxisError
@@ -687,6 +688,8 @@ def _binary_operator(op, reflected):
                     return new_tensor(lib.strata_binary, code, x, y)
         return self.binary(op, other, reflected)
 
+    if not reflected and direct:
+        method = fast_path("binary", op=code, direct=direct)(method)
     order = "other %s self" if reflected else "self %s other"
     return _method(op, method, "Elementwise %s (%s)." % (op, order % op), _OTHER,
                    _TENSOR_RESULT, {"other": "TensorLike", "return": "Tensor"})

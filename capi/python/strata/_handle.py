@@ -7,6 +7,7 @@ from ctypes import c_void_p
 from typing import Any, Dict, NoReturn, Optional, Type, TypeVar
 
 from ._errors import InvalidHandleError
+from ._fast_paths import fast_path
 
 _Handle = TypeVar("_Handle", bound="NativeHandle")
 
@@ -54,6 +55,7 @@ class NativeHandle:
         if handle is not None:
             self._release_native(handle)
 
+    @fast_path("release")
     def __del__(self) -> None:
         # Only the reference (a subclass's release() may also reset state that dies here), and
         # without a further call: every temporary result passes through here.

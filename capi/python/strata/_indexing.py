@@ -17,6 +17,7 @@ from typing import Any, Union
 from . import _keepalive, _native
 from ._construct import _flatten, array, as_tensor, zeros
 from ._docstrings import numpy_doc
+from ._fast_paths import fast_path
 from ._dtypes import DType, element_value, pack
 from ._errors import DTypeMismatchError, InvalidArgumentError, ShapeMismatchError
 from ._native import lib
@@ -61,6 +62,7 @@ class IndexingMethods:
                         "one integer per dimension; otherwise a view for basic indexes, or a new "
                         "tensor for advanced ones."),
                raises=(_INDEX_ERROR,))
+    @fast_path("getitem")
     def __getitem__(self, key: Any) -> Union[Tensor, Scalar]:
         kind = type(key)
         if kind is slice and key.step is None:
@@ -108,6 +110,7 @@ class IndexingMethods:
                 "Python number is converted as NumPy assigns a scalar."),
                raises=(_INDEX_ERROR, ("ReadOnlyError", "This tensor is read-only."),
                        ("ShapeMismatchError", "value does not broadcast to the selection.")))
+    @fast_path("setitem")
     def __setitem__(self, key: Any, value: TensorLike) -> None:
         kind = type(key)
         if (kind is tuple or kind is int) and isinstance(value, (bool, int, float)):

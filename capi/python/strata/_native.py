@@ -257,9 +257,14 @@ def _message():
     return text.decode("utf-8", "replace") if text else ""
 
 
+def raise_status(status):
+    """Raises the exception of a failed call's status, with this thread's native message."""
+    raise error_for(status, _message())
+
+
 def _check(result, function, arguments):
     if result != 0:
-        raise error_for(result, _message())
+        raise_status(result)
     return result
 
 

@@ -290,6 +290,11 @@ _set_slot = {name: slot.__set__ for name, slot in _slots.items()}
 _delete_slot = {name: slot.__delete__ for name, slot in _slots.items()}
 
 
+def slot_descriptors() -> Dict[str, Any]:
+    """The slot descriptors of Tensor and NativeHandle by name (strata._accelerate reads them)."""
+    return dict(_slots)
+
+
 def _load_layout(tensor):
     """Fills ndim, shape, strides, dtype and size with four C calls."""
     handle = tensor._h

@@ -9,6 +9,7 @@ from typing import List, Optional, Sequence, Union
 
 from . import _native
 from ._docstrings import numpy_doc
+from ._fast_paths import fast_path
 from ._native import lib
 from ._tensor import Tensor, new_tensor
 from ._typing import ShapeLike
@@ -180,6 +181,7 @@ class ViewMethods:
         return self._new(lib.strata_tensor_t)
 
     @property
+    @fast_path("transpose")
     def T(self) -> Tensor:
         """All axes reversed (a view, as permute() with no dims)."""
         return self._new(lib.strata_tensor_permute, None, 0)

@@ -1,0 +1,767 @@
+/* strata._accelerator: C fast paths for the Python binding's most frequent calls.
+ *
+ * The package is complete without this module; each fast path here stands in for one Python
+ * method, handles only the common case of it, and calls that method (its "fallback") for
+ * everything else, so errors and rare cases keep exactly one definition (the Python one).
+ * What the fast paths do:
+ * - t[i, j, ...] read and write with one exact int per dimension, in range, on a bool, integer or
+ *   float32/float64 tensor (float16/bfloat16 reads too): the element at the storage offset taken
+ *   from the layout cached in the Tensor's slots; a write converts Python bool/int/float values
+ *   as _dtypes.element_value does and leaves the others (floats into integers, float16 writes)
+ *   to the fallback.
+ * - t[a:b] (no step): one strata_tensor_narrow of dimension 0.
+ * - t.T: one strata_tensor_permute with no dims.
+ * - x op y for two Tensors of one dtype that the op computes directly: one strata_binary.
+ * - __del__: the one strata_tensor_release.
+ *
+ * It never loads libstrata itself: bind() receives the addresses of the C functions from the
+ * ctypes library the package loaded, so both paths call the same copy of the library, and the
+ * Tensor type, the slot descriptors of its cached layout and the status-to-exception function
+ * from the package. Every native call runs with the GIL held, so a handle the calling frame
+ * holds cannot be released during the call.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <structmember.h>
+
+#include <float.h>
+#include <math.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "strata/strata.h"
+
+/* ---- the C functions, from the loaded library ---------------------------------------------- */
+
+typedef strata_status (*NarrowFunction)(const strata_tensor*, int64_t, int64_t, int64_t,
+                                        strata_tensor**);
+typedef strata_status (*PermuteFunction)(const strata_tensor*, const int64_t*, int32_t,
+                                         strata_tensor**);
+typedef strata_status (*BinaryFunction)(strata_op, const strata_tensor*, const strata_tensor*,
+                                        strata_tensor**);
+typedef void (*ReleaseFunction)(strata_tensor*);
+
+/* Each typedef above is checked against the header's declaration. */
+_Static_assert(__builtin_types_compatible_p(NarrowFunction, __typeof__(&strata_tensor_narrow)),
+               "strata_tensor_narrow's signature");
+_Static_assert(__builtin_types_compatible_p(PermuteFunction, __typeof__(&strata_tensor_permute)),
+               "strata_tensor_permute's signature");
+_Static_assert(__builtin_types_compatible_p(BinaryFunction, __typeof__(&strata_binary)),
+               "strata_binary's signature");
+_Static_assert(__builtin_types_compatible_p(ReleaseFunction, __typeof__(&strata_tensor_release)),
+               "strata_tensor_release's signature");
+
+static struct {
+  NarrowFunction narrow;
+  PermuteFunction permute;
+  BinaryFunction binary;
+  ReleaseFunction release;
+} native;
+
+/* ---- what bind() receives from the package -------------------------------------------------- */
+
+/* The Tensor slots read here, in the order bind() takes their descriptors. */
+enum { kHandleSlot, kShapeSlot, kStridesSlot, kDTypeSlot, kStorageSlot, kSlotCount };
+static const char* const kSlotNames[kSlotCount] = {"_handle", "shape", "strides", "dtype",
+                                                   "_storage"};
+
+/* How an element of a dtype is read and written. */
+typedef enum {
+  kBool, kSigned, kUnsigned, kFloat16, kBFloat16, kFloat32, kFloat64
+} ElementKind;
+
+typedef struct {
+  PyObject* member; /* the strata.DType member (borrowed from the kept tuple) */
+  ElementKind kind;
+  int size;
+} DTypeInfo;
+
+enum { kMaxDTypes = 32 };
+
+static struct {
+  int bound;
+  PyTypeObject* tensor_type;
+  Py_ssize_t slot_offsets[kSlotCount];
+  PyObject* slot_names[kSlotCount];
+  PyObject* raise_status; /* raise_status(status): raises the package's exception */
+  PyObject* dtypes;       /* the tuple the DTypeInfo members are borrowed from */
+  DTypeInfo infos[kMaxDTypes];
+  int dtype_count;
+} bound;
+
+/* ---- slots --------------------------------------------------------------------------------- */
+
+static PyObject** SlotAddress(PyObject* self, int slot) {
+  return (PyObject**)((char*)self + bound.slot_offsets[slot]);
+}
+
+/* A cached layout slot (borrowed), filled through the package's loader (the class __getattr__)
+ * when empty; NULL with an exception set on failure. */
+static PyObject* LayoutSlot(PyObject* self, int slot) {
+  PyObject* value = *SlotAddress(self, slot);
+  if (value != NULL) return value;
+  PyObject* loaded = PyObject_GetAttr(self, bound.slot_names[slot]);
+  if (loaded == NULL) return NULL;
+  Py_DECREF(loaded);
+  value = *SlotAddress(self, slot);
+  if (value == NULL) PyErr_Format(PyExc_RuntimeError, "Tensor.%U was not cached",
+                                  bound.slot_names[slot]);
+  return value;
+}
+
+/* The native handle, or NULL when the tensor was released (no exception set). */
+static strata_tensor* Handle(PyObject* self) {
+  PyObject* handle = *SlotAddress(self, kHandleSlot);
+  if (handle == NULL || handle == Py_None) return NULL;
+  return (strata_tensor*)PyLong_AsVoidPtr(handle);
+}
+
+static const DTypeInfo* InfoOf(PyObject* dtype) {
+  for (int i = 0; i < bound.dtype_count; ++i) {
+    if (bound.infos[i].member == dtype) return &bound.infos[i];
+  }
+  return NULL;
+}
+
+/* A new Tensor owning handle (released here if the object cannot be made). */
+static PyObject* AdoptHandle(strata_tensor* handle) {
+  PyTypeObject* type = bound.tensor_type;
+  PyObject* tensor = type->tp_alloc(type, 0);
+  PyObject* address = tensor == NULL ? NULL : PyLong_FromVoidPtr(handle);
+  if (address == NULL) {
+    Py_XDECREF(tensor);
+    native.release(handle);
+    return NULL;
+  }
+  *SlotAddress(tensor, kHandleSlot) = address;
+  return tensor;
+}
+
+/* The result of a C call that made *out: adopted, or the package's exception. (Takes the
+ * address so that *out is read after the call, whose argument order C leaves unspecified.) */
+static PyObject* TensorResult(strata_status status, strata_tensor* const* out) {
+  if (status == STRATA_OK) return AdoptHandle(*out);
+  PyObject* raised = PyObject_CallFunction(bound.raise_status, "i", (int)status);
+  Py_XDECREF(raised);
+  if (!PyErr_Occurred()) {
+    PyErr_Format(PyExc_RuntimeError, "strata call failed with status %d", (int)status);
+  }
+  return NULL;
+}
+
+/* ---- elements ------------------------------------------------------------------------------ */
+
+/* Results of a fast path: handled (the result, or an exception), or not (the fallback runs). */
+typedef enum { kNotHandled, kHandled } Outcome;
+
+/* The address of the element key selects: key is one exact int per dimension, each in
+ * [-length, length). Returns 0 when key is anything else (the fallback decides), 1 with *where,
+ * *info and *read_only set, -1 with an exception set. */
+static int ElementAddress(PyObject* self, PyObject* key, char** where, const DTypeInfo** info,
+                          int* read_only) {
+  PyObject* const* indexes;
+  Py_ssize_t count;
+  if (PyLong_CheckExact(key)) {
+    indexes = &key;
+    count = 1;
+  } else if (PyTuple_CheckExact(key)) {
+    indexes = &PyTuple_GET_ITEM(key, 0);
+    count = PyTuple_GET_SIZE(key);
+  } else {
+    return 0;
+  }
+  PyObject* shape = LayoutSlot(self, kShapeSlot);
+  if (shape == NULL) return -1;
+  if (PyTuple_GET_SIZE(shape) != count || count == 0) return 0;
+  PyObject* strides = LayoutSlot(self, kStridesSlot);
+  PyObject* dtype = strides == NULL ? NULL : LayoutSlot(self, kDTypeSlot);
+  if (dtype == NULL) return -1;
+  *info = InfoOf(dtype);
+  if (*info == NULL) return 0;
+  int64_t offset = 0;
+  for (Py_ssize_t k = 0; k < count; ++k) {
+    if (!PyLong_CheckExact(indexes[k])) return 0;
+    int overflow = 0;
+    long long index = PyLong_AsLongLongAndOverflow(indexes[k], &overflow);
+    if (overflow != 0) return 0;
+    long long length = PyLong_AsLongLong(PyTuple_GET_ITEM(shape, k));
+    long long stride = PyLong_AsLongLong(PyTuple_GET_ITEM(strides, k));
+    if (index < -length || index >= length) return 0;
+    /* In range of a live view: the product and sum stay within the storage span. */
+    offset += (index < 0 ? index + length : index) * stride;
+  }
+  PyObject* storage = LayoutSlot(self, kStorageSlot);
+  if (storage == NULL) return -1;
+  char* origin = (char*)PyLong_AsVoidPtr(PyTuple_GET_ITEM(storage, 0));
+  if (origin == NULL) return PyErr_Occurred() ? -1 : 0;
+  *where = origin + offset * (*info)->size;
+  *read_only = PyTuple_GET_ITEM(storage, 1) == Py_True;
+  return 1;
+}
+
+static PyObject* ReadElement(const char* where, const DTypeInfo* info) {
+  switch (info->kind) {
+    case kBool:
+      return PyBool_FromLong(*where != 0);
+    case kSigned: {
+      int64_t value = 0;
+      if (info->size == 1) { int8_t v; memcpy(&v, where, 1); value = v; }
+      else if (info->size == 2) { int16_t v; memcpy(&v, where, 2); value = v; }
+      else if (info->size == 4) { int32_t v; memcpy(&v, where, 4); value = v; }
+      else { memcpy(&value, where, 8); }
+      return PyLong_FromLongLong(value);
+    }
+    case kUnsigned: {
+      uint64_t value = 0;
+      if (info->size == 1) { uint8_t v; memcpy(&v, where, 1); value = v; }
+      else if (info->size == 2) { uint16_t v; memcpy(&v, where, 2); value = v; }
+      else if (info->size == 4) { uint32_t v; memcpy(&v, where, 4); value = v; }
+      else { memcpy(&value, where, 8); }
+      return PyLong_FromUnsignedLongLong(value);
+    }
+    case kFloat16: {
+      double value = PyFloat_Unpack2(where, 1);
+      return value == -1.0 && PyErr_Occurred() ? NULL : PyFloat_FromDouble(value);
+    }
+    case kBFloat16: {
+      uint16_t bits;
+      memcpy(&bits, where, 2);
+      uint32_t wide = (uint32_t)bits << 16;
+      float value;
+      memcpy(&value, &wide, 4);
+      return PyFloat_FromDouble(value);
+    }
+    case kFloat32: {
+      float value;
+      memcpy(&value, where, 4);
+      return PyFloat_FromDouble(value);
+    }
+    case kFloat64: {
+      double value;
+      memcpy(&value, where, 8);
+      return PyFloat_FromDouble(value);
+    }
+  }
+  return NULL;
+}
+
+/* The largest finite magnitudes below which a double rounds to a finite float32: beyond them
+ * _dtypes.element_value gives ±inf. */
+static const double kFloat32Overflow = 3.4028235677973366e38;
+
+/* Writes value as _dtypes.element_value converts it, for exact bool, int and float values
+ * into the dtypes whose rule is a plain C conversion; 0 (nothing written) otherwise. */
+static int WriteElement(char* where, const DTypeInfo* info, PyObject* value) {
+  int is_bool = PyBool_Check(value), is_int = PyLong_CheckExact(value);
+  int is_float = PyFloat_CheckExact(value);
+  if (!is_bool && !is_int && !is_float) return 0;
+  if (info->kind == kBool) {
+    int truth = PyObject_IsTrue(value); /* any number becomes a bool by its truth */
+    if (truth < 0) { PyErr_Clear(); return 0; }
+    *where = (char)truth;
+    return 1;
+  }
+  if (info->kind == kSigned || info->kind == kUnsigned) {
+    if (is_float) return 0; /* truncation, NaN and infinities: the fallback's rules */
+    if (info->kind == kUnsigned && info->size == 8) {
+      unsigned long long v = PyLong_AsUnsignedLongLong(value);
+      if (v == (unsigned long long)-1 && PyErr_Occurred()) { PyErr_Clear(); return 0; }
+      memcpy(where, &v, 8);
+      return 1;
+    }
+    int overflow = 0;
+    long long v = PyLong_AsLongLongAndOverflow(value, &overflow);
+    if (overflow != 0) return 0;
+    int bits = info->size * 8;
+    if (info->kind == kSigned) {
+      if (bits < 64 && (v < -(1LL << (bits - 1)) || v >= (1LL << (bits - 1)))) return 0;
+    } else if (v < 0 || v >= (1LL << bits)) {
+      return 0;
+    }
+    if (bits == 8) { uint8_t n = (uint8_t)v; memcpy(where, &n, 1); }
+    else if (bits == 16) { uint16_t n = (uint16_t)v; memcpy(where, &n, 2); }
+    else if (bits == 32) { uint32_t n = (uint32_t)v; memcpy(where, &n, 4); }
+    else { memcpy(where, &v, 8); }
+    return 1;
+  }
+  if (info->kind != kFloat32 && info->kind != kFloat64) return 0;
+  double number;
+  if (is_float) {
+    number = PyFloat_AS_DOUBLE(value);
+  } else {
+    int overflow = 0;
+    long long v = PyLong_AsLongLongAndOverflow(value, &overflow);
+    if (overflow != 0) return 0;
+    number = (double)v; /* rounded to nearest, as Python's float(int) */
+  }
+  if (info->kind == kFloat64) {
+    memcpy(where, &number, 8);
+    return 1;
+  }
+  float narrow = isfinite(number) && fabs(number) >= kFloat32Overflow
+                     ? copysignf(INFINITY, (float)copysign(1.0, number))
+                     : (float)number;
+  memcpy(where, &narrow, 4);
+  return 1;
+}
+
+static Outcome GetItem(PyObject* self, PyObject* key, PyObject** result) {
+  if (Handle(self) == NULL) return kNotHandled;
+  if (PySlice_Check(key) && ((PySliceObject*)key)->step == Py_None) {
+    /* t[a:b]: a view of dimension 0 (the same as the planner's, see test_metadata_cache). */
+    PyObject* shape = LayoutSlot(self, kShapeSlot);
+    if (shape == NULL) { *result = NULL; return kHandled; }
+    if (PyTuple_GET_SIZE(shape) == 0) return kNotHandled;
+    Py_ssize_t start, stop, step;
+    if (PySlice_Unpack(key, &start, &stop, &step) < 0) { *result = NULL; return kHandled; }
+    Py_ssize_t length = PyLong_AsSsize_t(PyTuple_GET_ITEM(shape, 0));
+    Py_ssize_t count = PySlice_AdjustIndices(length, &start, &stop, step);
+    strata_tensor* out = NULL;
+    *result = TensorResult(native.narrow(Handle(self), 0, start, count, &out), &out);
+    return kHandled;
+  }
+  char* where;
+  const DTypeInfo* info;
+  int read_only;
+  int found = ElementAddress(self, key, &where, &info, &read_only);
+  if (found == 0) return kNotHandled;
+  *result = found < 0 ? NULL : ReadElement(where, info);
+  return kHandled;
+}
+
+static Outcome SetItem(PyObject* self, PyObject* key, PyObject* value, PyObject** result) {
+  if (Handle(self) == NULL) return kNotHandled;
+  char* where;
+  const DTypeInfo* info;
+  int read_only;
+  int found = ElementAddress(self, key, &where, &info, &read_only);
+  if (found < 0) { *result = NULL; return kHandled; }
+  if (found == 0 || read_only || !WriteElement(where, info, value)) return kNotHandled;
+  *result = Py_NewRef(Py_None);
+  return kHandled;
+}
+
+/* ---- views, operators, release -------------------------------------------------------------- */
+
+static Outcome Transpose(PyObject* self, PyObject** result) {
+  strata_tensor* handle = Handle(self);
+  if (handle == NULL) return kNotHandled;
+  strata_tensor* out = NULL;
+  *result = TensorResult(native.permute(handle, NULL, 0, &out), &out);
+  return kHandled;
+}
+
+static Outcome Binary(PyObject* self, PyObject* other, int op, PyObject* direct,
+                      PyObject** result) {
+  if (!Py_IS_TYPE(other, bound.tensor_type)) return kNotHandled;
+  strata_tensor* x = Handle(self);
+  strata_tensor* y = Handle(other);
+  if (x == NULL || y == NULL) return kNotHandled;
+  PyObject* dtype = LayoutSlot(self, kDTypeSlot);
+  PyObject* other_dtype = dtype == NULL ? NULL : LayoutSlot(other, kDTypeSlot);
+  if (other_dtype == NULL) { *result = NULL; return kHandled; }
+  if (dtype != other_dtype) return kNotHandled;
+  int is_direct = PySet_Contains(direct, dtype);
+  if (is_direct < 0) { *result = NULL; return kHandled; }
+  if (!is_direct) return kNotHandled;
+  strata_tensor* out = NULL;
+  *result = TensorResult(native.binary((strata_op)op, x, y, &out), &out);
+  return kHandled;
+}
+
+static Outcome Release(PyObject* self, PyObject** result) {
+  PyObject** slot = SlotAddress(self, kHandleSlot);
+  PyObject* handle = *slot;
+  if (handle != NULL && handle != Py_None) {
+    strata_tensor* address = (strata_tensor*)PyLong_AsVoidPtr(handle);
+    *slot = Py_NewRef(Py_None);
+    Py_DECREF(handle);
+    if (address != NULL) native.release(address);
+  }
+  PyErr_Clear(); /* as the Python __del__: nothing escapes a finalizer */
+  *result = Py_NewRef(Py_None);
+  return kHandled;
+}
+
+/* ---- the Method and Property descriptors ---------------------------------------------------- */
+
+typedef enum { kGetItem, kSetItem, kBinary, kRelease, kTranspose } FastPath;
+
+static const struct {
+  const char* name;
+  FastPath path;
+  int is_property;
+} kFastPaths[] = {
+    {"getitem", kGetItem, 0}, {"setitem", kSetItem, 0}, {"binary", kBinary, 0},
+    {"release", kRelease, 0}, {"transpose", kTranspose, 1},
+};
+
+static int FastPathNamed(PyObject* name, int is_property, FastPath* path) {
+  const char* text = PyUnicode_AsUTF8(name);
+  if (text == NULL) return -1;
+  for (size_t i = 0; i < sizeof kFastPaths / sizeof kFastPaths[0]; ++i) {
+    if (strcmp(kFastPaths[i].name, text) == 0 && kFastPaths[i].is_property == is_property) {
+      *path = kFastPaths[i].path;
+      return 0;
+    }
+  }
+  PyErr_Format(PyExc_ValueError, "no %s fast path named %R",
+               is_property ? "property" : "method", name);
+  return -1;
+}
+
+/* A method of Tensor: the fast path, else the fallback function with the same arguments. It is
+ * a method descriptor (Py_TPFLAGS_METHOD_DESCRIPTOR), so t[key] and t.method(...) call it with
+ * self first and no bound-method object. */
+typedef struct {
+  PyObject_HEAD
+  vectorcallfunc vectorcall;
+  FastPath path;
+  int op;           /* kBinary: the strata_op */
+  PyObject* direct; /* kBinary: the set of DType members the op computes directly */
+  PyObject* fallback;
+} Method;
+
+static PyObject* MethodCall(PyObject* callable, PyObject* const* args, size_t nargsf,
+                            PyObject* kwnames) {
+  Method* method = (Method*)callable;
+  Py_ssize_t count = PyVectorcall_NARGS(nargsf);
+  if (bound.bound && kwnames == NULL && count >= 1 &&
+      PyObject_TypeCheck(args[0], bound.tensor_type)) {
+    PyObject* result = NULL;
+    Outcome outcome = kNotHandled;
+    switch (method->path) {
+      case kGetItem:
+        if (count == 2) outcome = GetItem(args[0], args[1], &result);
+        break;
+      case kSetItem:
+        if (count == 3) outcome = SetItem(args[0], args[1], args[2], &result);
+        break;
+      case kBinary:
+        if (count == 2) outcome = Binary(args[0], args[1], method->op, method->direct, &result);
+        break;
+      case kRelease:
+        if (count == 1) outcome = Release(args[0], &result);
+        break;
+      case kTranspose:
+        break;
+    }
+    if (outcome == kHandled) return result;
+  }
+  return PyObject_Vectorcall(method->fallback, args, nargsf, kwnames);
+}
+
+static PyObject* MethodNew(PyTypeObject* type, PyObject* args, PyObject* kwargs) {
+  static char* keywords[] = {"path", "fallback", "op", "direct", NULL};
+  PyObject *name, *fallback, *direct = NULL;
+  int op = 0;
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "UO|iO!", keywords, &name, &fallback, &op,
+                                   &PyFrozenSet_Type, &direct)) {
+    return NULL;
+  }
+  FastPath path;
+  if (FastPathNamed(name, 0, &path) < 0) return NULL;
+  if (path == kBinary && direct == NULL) {
+    PyErr_SetString(PyExc_TypeError, "a binary fast path needs op and direct");
+    return NULL;
+  }
+  Method* method = (Method*)type->tp_alloc(type, 0);
+  if (method == NULL) return NULL;
+  method->vectorcall = MethodCall;
+  method->path = path;
+  method->op = op;
+  method->direct = Py_XNewRef(direct);
+  method->fallback = Py_NewRef(fallback);
+  return (PyObject*)method;
+}
+
+static int MethodTraverse(Method* method, visitproc visit, void* arg) {
+  Py_VISIT(method->direct);
+  Py_VISIT(method->fallback);
+  return 0;
+}
+
+static int MethodClear(Method* method) {
+  Py_CLEAR(method->direct);
+  Py_CLEAR(method->fallback);
+  return 0;
+}
+
+static void MethodDealloc(Method* method) {
+  PyObject_GC_UnTrack(method);
+  MethodClear(method);
+  Py_TYPE(method)->tp_free((PyObject*)method);
+}
+
+static PyObject* MethodGet(PyObject* self, PyObject* instance, PyObject* owner) {
+  (void)owner;
+  if (instance == NULL || instance == Py_None) return Py_NewRef(self);
+  return PyMethod_New(self, instance);
+}
+
+/* __doc__, __name__, __qualname__, __module__, __annotations__ … are the fallback's. */
+static PyObject* MethodGetAttr(PyObject* self, PyObject* name) {
+  PyObject* found = PyObject_GenericGetAttr(self, name);
+  if (found != NULL || !PyErr_ExceptionMatches(PyExc_AttributeError)) return found;
+  PyErr_Clear();
+  return PyObject_GetAttr(((Method*)self)->fallback, name);
+}
+
+static PyObject* MethodRepr(Method* method) {
+  return PyUnicode_FromFormat("<accelerated %R>", method->fallback);
+}
+
+static PyMemberDef kMethodMembers[] = {
+    {"__wrapped__", T_OBJECT, offsetof(Method, fallback), READONLY,
+     "The Python method this one accelerates (it runs every case the fast path does not)."},
+    {NULL, 0, 0, 0, NULL},
+};
+
+static PyObject* MethodDoc(PyObject* self, void* closure) {
+  (void)closure;
+  return PyObject_GetAttrString(((Method*)self)->fallback, "__doc__");
+}
+
+static PyGetSetDef kMethodGetSets[] = {
+    {"__doc__", MethodDoc, NULL, NULL, NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject MethodType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "strata._accelerator.Method",
+    .tp_basicsize = sizeof(Method),
+    .tp_dealloc = (destructor)MethodDealloc,
+    .tp_vectorcall_offset = offsetof(Method, vectorcall),
+    .tp_repr = (reprfunc)MethodRepr,
+    .tp_call = PyVectorcall_Call,
+    .tp_getattro = MethodGetAttr,
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL |
+                Py_TPFLAGS_METHOD_DESCRIPTOR,
+    .tp_doc = "Method(path, fallback, op=0, direct=None): a Tensor method with a C fast path.",
+    .tp_traverse = (traverseproc)MethodTraverse,
+    .tp_clear = (inquiry)MethodClear,
+    .tp_members = kMethodMembers,
+    .tp_getset = kMethodGetSets,
+    .tp_descr_get = MethodGet,
+    .tp_new = MethodNew,
+};
+
+/* A read-only property of Tensor: the fast path, else the fallback property. */
+typedef struct {
+  PyObject_HEAD
+  FastPath path;
+  PyObject* fallback; /* the property */
+} Property;
+
+static PyObject* PropertyGet(PyObject* self, PyObject* instance, PyObject* owner) {
+  Property* property = (Property*)self;
+  if (instance == NULL || instance == Py_None) return Py_NewRef(self);
+  if (bound.bound && PyObject_TypeCheck(instance, bound.tensor_type)) {
+    PyObject* result = NULL;
+    if (property->path == kTranspose && Transpose(instance, &result) == kHandled) return result;
+  }
+  return Py_TYPE(property->fallback)->tp_descr_get(property->fallback, instance, owner);
+}
+
+static int PropertySet(PyObject* self, PyObject* instance, PyObject* value) {
+  PyObject* fallback = ((Property*)self)->fallback;
+  return Py_TYPE(fallback)->tp_descr_set(fallback, instance, value);
+}
+
+static PyObject* PropertyNew(PyTypeObject* type, PyObject* args, PyObject* kwargs) {
+  static char* keywords[] = {"path", "fallback", NULL};
+  PyObject *name, *fallback;
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "UO!", keywords, &name, &PyProperty_Type,
+                                   &fallback)) {
+    return NULL;
+  }
+  FastPath path;
+  if (FastPathNamed(name, 1, &path) < 0) return NULL;
+  Property* property = (Property*)type->tp_alloc(type, 0);
+  if (property == NULL) return NULL;
+  property->path = path;
+  property->fallback = Py_NewRef(fallback);
+  return (PyObject*)property;
+}
+
+static int PropertyTraverse(Property* property, visitproc visit, void* arg) {
+  Py_VISIT(property->fallback);
+  return 0;
+}
+
+static int PropertyClear(Property* property) {
+  Py_CLEAR(property->fallback);
+  return 0;
+}
+
+static void PropertyDealloc(Property* property) {
+  PyObject_GC_UnTrack(property);
+  PropertyClear(property);
+  Py_TYPE(property)->tp_free((PyObject*)property);
+}
+
+/* fget, __doc__ … are the fallback property's. */
+static PyObject* PropertyGetAttr(PyObject* self, PyObject* name) {
+  PyObject* found = PyObject_GenericGetAttr(self, name);
+  if (found != NULL || !PyErr_ExceptionMatches(PyExc_AttributeError)) return found;
+  PyErr_Clear();
+  return PyObject_GetAttr(((Property*)self)->fallback, name);
+}
+
+static PyObject* PropertyDoc(PyObject* self, void* closure) {
+  (void)closure;
+  return PyObject_GetAttrString(((Property*)self)->fallback, "__doc__");
+}
+
+static PyGetSetDef kPropertyGetSets[] = {
+    {"__doc__", PropertyDoc, NULL, NULL, NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyMemberDef kPropertyMembers[] = {
+    {"__wrapped__", T_OBJECT, offsetof(Property, fallback), READONLY,
+     "The property this one accelerates."},
+    {NULL, 0, 0, 0, NULL},
+};
+
+static PyTypeObject PropertyType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "strata._accelerator.Property",
+    .tp_basicsize = sizeof(Property),
+    .tp_dealloc = (destructor)PropertyDealloc,
+    .tp_getattro = PropertyGetAttr,
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
+    .tp_doc = "Property(path, fallback): a read-only Tensor property with a C fast path.",
+    .tp_traverse = (traverseproc)PropertyTraverse,
+    .tp_clear = (inquiry)PropertyClear,
+    .tp_members = kPropertyMembers,
+    .tp_getset = kPropertyGetSets,
+    .tp_descr_get = PropertyGet,
+    .tp_descr_set = PropertySet,
+    .tp_new = PropertyNew,
+};
+
+/* ---- bind() -------------------------------------------------------------------------------- */
+
+static int FunctionAddress(PyObject* functions, const char* name, void* target) {
+  PyObject* address = PyDict_GetItemString(functions, name);
+  if (address == NULL) {
+    PyErr_Format(PyExc_KeyError, "no address for %s", name);
+    return -1;
+  }
+  void* pointer = PyLong_AsVoidPtr(address);
+  if (pointer == NULL) {
+    if (!PyErr_Occurred()) PyErr_Format(PyExc_ValueError, "%s is at address 0", name);
+    return -1;
+  }
+  /* A function's address from the loader, stored into a function pointer. */
+  memcpy(target, &pointer, sizeof pointer);
+  return 0;
+}
+
+static int ElementKindNamed(const char* name, ElementKind* kind) {
+  static const struct { const char* name; ElementKind kind; } kKinds[] = {
+      {"bool", kBool}, {"signed", kSigned}, {"unsigned", kUnsigned}, {"float16", kFloat16},
+      {"bfloat16", kBFloat16}, {"float32", kFloat32}, {"float64", kFloat64},
+  };
+  for (size_t i = 0; i < sizeof kKinds / sizeof kKinds[0]; ++i) {
+    if (strcmp(kKinds[i].name, name) == 0) {
+      *kind = kKinds[i].kind;
+      return 0;
+    }
+  }
+  PyErr_Format(PyExc_ValueError, "unknown element kind %s", name);
+  return -1;
+}
+
+static PyObject* Bind(PyObject* module, PyObject* args) {
+  (void)module;
+  PyObject *tensor_type, *slots, *dtypes, *functions, *raise_status;
+  if (!PyArg_ParseTuple(args, "O!O!O!O!O:bind", &PyType_Type, &tensor_type, &PyDict_Type, &slots,
+                        &PyTuple_Type, &dtypes, &PyDict_Type, &functions, &raise_status)) {
+    return NULL;
+  }
+  if (bound.bound) {
+    PyErr_SetString(PyExc_RuntimeError, "the accelerator is already bound");
+    return NULL;
+  }
+  if (FunctionAddress(functions, "strata_tensor_narrow", &native.narrow) < 0 ||
+      FunctionAddress(functions, "strata_tensor_permute", &native.permute) < 0 ||
+      FunctionAddress(functions, "strata_binary", &native.binary) < 0 ||
+      FunctionAddress(functions, "strata_tensor_release", &native.release) < 0) {
+    return NULL;
+  }
+  for (int slot = 0; slot < kSlotCount; ++slot) {
+    PyObject* descriptor = PyDict_GetItemString(slots, kSlotNames[slot]);
+    if (descriptor == NULL || !Py_IS_TYPE(descriptor, &PyMemberDescr_Type)) {
+      PyErr_Format(PyExc_TypeError, "slots[%s] is not a slot descriptor", kSlotNames[slot]);
+      return NULL;
+    }
+    PyMemberDef* member = ((PyMemberDescrObject*)descriptor)->d_member;
+    if (member->type != T_OBJECT_EX) {
+      PyErr_Format(PyExc_TypeError, "slots[%s] is not an object slot", kSlotNames[slot]);
+      return NULL;
+    }
+    bound.slot_offsets[slot] = member->offset;
+    bound.slot_names[slot] = PyUnicode_InternFromString(kSlotNames[slot]);
+    if (bound.slot_names[slot] == NULL) return NULL;
+  }
+  Py_ssize_t count = PyTuple_GET_SIZE(dtypes);
+  if (count > kMaxDTypes) {
+    PyErr_SetString(PyExc_ValueError, "too many dtypes");
+    return NULL;
+  }
+  for (Py_ssize_t i = 0; i < count; ++i) {
+    PyObject* member;
+    const char* kind;
+    int size;
+    if (!PyArg_ParseTuple(PyTuple_GET_ITEM(dtypes, i), "Osi", &member, &kind, &size)) {
+      return NULL;
+    }
+    if (size != 1 && size != 2 && size != 4 && size != 8) {
+      PyErr_Format(PyExc_ValueError, "element size %d", size);
+      return NULL;
+    }
+    if (ElementKindNamed(kind, &bound.infos[i].kind) < 0) return NULL;
+    bound.infos[i].member = member;
+    bound.infos[i].size = size;
+  }
+  bound.dtype_count = (int)count;
+  bound.dtypes = Py_NewRef(dtypes);
+  bound.tensor_type = (PyTypeObject*)Py_NewRef(tensor_type);
+  bound.raise_status = Py_NewRef(raise_status);
+  bound.bound = 1;
+  Py_RETURN_NONE;
+}
+
+static PyMethodDef kModuleFunctions[] = {
+    {"bind", Bind, METH_VARARGS,
+     "bind(tensor_type, slots, dtypes, functions, raise_status): connects the fast paths to the "
+     "package, once.\n\nslots maps _handle, shape, strides, dtype and _storage to Tensor's slot "
+     "descriptors; dtypes holds (DType member, element kind, size) triples; functions maps C "
+     "function names to their addresses in the loaded libstrata; raise_status(status) raises "
+     "the package's exception for a failed call."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef kModule = {
+    PyModuleDef_HEAD_INIT,
+    .m_name = "strata._accelerator",
+    .m_doc = "C fast paths for the most frequent Tensor calls (optional; see strata._accelerate).",
+    .m_size = -1,
+    .m_methods = kModuleFunctions,
+};
+
+PyMODINIT_FUNC PyInit__accelerator(void) {
+  if (PyType_Ready(&MethodType) < 0 || PyType_Ready(&PropertyType) < 0) return NULL;
+  PyObject* module = PyModule_Create(&kModule);
+  if (module == NULL) return NULL;
+  if (PyModule_AddObjectRef(module, "Method", (PyObject*)&MethodType) < 0 ||
+      PyModule_AddObjectRef(module, "Property", (PyObject*)&PropertyType) < 0) {
+    Py_DECREF(module);
+    return NULL;
+  }
+  return module;
+}

@@ -1,0 +1,132 @@
+"""Loading strata._accelerator, the optional compiled module of C fast paths, into Tensor.
+
+The module is looked up, in order:
+
+1. STRATA_ACCELERATOR, when set: ``0`` leaves the package pure Python; any other value is the
+   module's file, and a file that does not load raises ImportError.
+2. ``_accelerator<suffix>`` next to this package (a wheel carries it there), then next to the
+   loaded libstrata.so (a build tree puts it beside the library), for the suffixes this
+   interpreter loads (``importlib.machinery.EXTENSION_SUFFIXES``).
+
+Found, it is bound to the loaded library and each Tensor method or property marked with
+:func:`strata._fast_paths.fast_path` is replaced by the C method that runs its fast path and
+calls the marked Python one for the rest. Not found, Tensor keeps the Python methods: the
+package behaves the same, only slower per call.
+"""
+
+import ctypes
+import importlib.machinery
+import importlib.util
+import os
+
+from . import _native
+from ._dtypes import DType
+from ._handle import NativeHandle
+from ._loader import HERE
+from ._tensor import Tensor, slot_descriptors
+
+MODULE = "_accelerator"
+# The C functions the fast paths call.
+_FUNCTIONS = ("strata_tensor_narrow", "strata_tensor_permute", "strata_binary",
+              "strata_tensor_release")
+
+# The compiled module once installed, else None.
+installed = None
+
+
+def _candidates():
+    """The paths to try, in order, and whether a failure to load is an error."""
+    configured = os.environ.get("STRATA_ACCELERATOR")
+    if configured == "0":
+        return [], False
+    if configured:
+        return [configured], True
+    folders = [HERE]
+    library = getattr(_native.lib, "_name", None)
+    if library and os.path.isabs(library):
+        folders.append(os.path.dirname(library))
+    return [os.path.join(folder, MODULE + suffix) for folder in folders
+            for suffix in importlib.machinery.EXTENSION_SUFFIXES], False
+
+
+def _load(path):
+    name = __package__ + "." + MODULE
+    loader = importlib.machinery.ExtensionFileLoader(name, path)
+    spec = importlib.util.spec_from_file_location(name, path, loader=loader)
+    module = importlib.util.module_from_spec(spec)
+    loader.exec_module(module)
+    return module
+
+
+def _element_kind(dtype):
+    if dtype is DType.bool:
+        return "bool"
+    if dtype.is_float:
+        return dtype.name  # float16, bfloat16, float32, float64
+    return "signed" if dtype.is_signed else "unsigned"
+
+
+def _bind(module):
+    functions = {name: ctypes.cast(getattr(_native.lib, name), ctypes.c_void_p).value
+                 for name in _FUNCTIONS}
+    dtypes = tuple((dtype, _element_kind(dtype), dtype.itemsize) for dtype in DType)
+    module.bind(Tensor, slot_descriptors(), dtypes, functions, _native.raise_status)
+
+
+def _replace_marked_members(module):
+    """Puts the C method (or property) in Tensor for every marked member Tensor resolves to."""
+    seen = set()
+    for owner in Tensor.__mro__:
+        if owner is not Tensor and not issubclass(owner, NativeHandle):
+            continue
+        for name, member in vars(owner).items():
+            if name in seen:
+                continue
+            seen.add(name)
+            if isinstance(member, property):
+                mark = getattr(member.fget, "fast_path", None)
+                if mark is not None:
+                    setattr(Tensor, name, module.Property(mark[0], member))
+            else:
+                mark = getattr(member, "fast_path", None)
+                if mark is not None:
+                    setattr(Tensor, name, module.Method(mark[0], member, **mark[1]))
+
+
+def install():
+    """Loads, binds and installs the compiled module when it is found (see the module text);
+    returns it, or None when the package stays pure Python."""
+    global installed
+    if installed is not None:
+        return installed
+    paths, required = _candidates()
+    for path in paths:
+        if not required and not os.path.exists(path):
+            continue
+        try:
+            module = _load(path)
+        except ImportError as error:
+            if required:
+                raise ImportError("STRATA_ACCELERATOR=%s does not load: %s" % (path, error))
+            continue
+        _bind(module)
+        _replace_marked_members(module)
+        installed = module
+        return module
+    if required:
+        raise ImportError("STRATA_ACCELERATOR=%s: no such file" % paths[0])
+    return None
+
+
+def accelerated() -> bool:
+    """Whether the compiled fast paths (strata._accelerator) are in use.
+
+    Without them every operation still works, through ctypes alone, only slower per call; set
+    STRATA_ACCELERATOR=0 to leave them out, or to a file to load that one.
+
+    Returns
+    -------
+    bool
+        True when the compiled module was found and installed when the package loaded.
+    """
+    return installed is not None

@@ -1,0 +1,282 @@
+"""The compiled fast paths (strata._accelerator) against the Python methods they stand in for.
+
+Each accelerated Tensor member keeps its Python method as __wrapped__, which runs every case the
+fast path does not cover. Seeded random cases run both on equal tensors and compare results,
+exceptions (class and message) and the bytes of every operand afterwards: t[key] reads on every
+dtype and view kind, t[key] = value with values of every kind (out of range, NaN, infinities,
+NumPy scalars, strings), t[a:b], t.T, same-dtype operators and release. Also: which members are
+replaced, loading rules of STRATA_ACCELERATOR, and the package without the module (the
+python.*.pure tests run other suites that way).
+"""
+
+import ctypes
+import os
+import random
+import subprocess
+import sys
+import unittest
+
+import strata
+from strata import _accelerate
+from support import StrataTestCase, needs_numpy, numpy as np
+
+ACCELERATED = strata.accelerated()
+# CTest says whether this build has the module and whether the run leaves it out.
+EXPECTED = os.environ.get("STRATA_EXPECT_ACCELERATOR")
+
+ACCELERATED_MEMBERS = ["__getitem__", "__setitem__", "__del__", "T", "__add__", "__sub__",
+                       "__mul__", "__truediv__", "__floordiv__", "__mod__", "__pow__", "__and__",
+                       "__or__", "__xor__", "add", "multiply", "maximum", "atan2"]
+
+
+def python_member(name):
+    """The Python definition of a Tensor member (its __wrapped__ when accelerated)."""
+    member = strata.Tensor.__dict__.get(name)
+    if member is None:
+        member = getattr(strata.Tensor, name)
+    return getattr(member, "__wrapped__", member)
+
+
+def outcome(function, *arguments):
+    """("value", result) or ("error", class, message) of function(*arguments)."""
+    try:
+        return ("value", function(*arguments))
+    except Exception as error:  # compared, class and text
+        return ("error", type(error), str(error))
+
+
+def same_value(a, b):
+    """Equal results: the same type and value, NaN equal to NaN, -0.0 unequal to 0.0."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, float):
+        return (a != a and b != b) or (a == b and str(a) == str(b))
+    return a == b
+
+
+def raw(tensor):
+    """The bytes of tensor's elements in row-major order."""
+    dense = tensor.copy()
+    return ctypes.string_at(dense.data_ptr, dense.size * dense.itemsize)
+
+
+def views(rng, dtype):
+    """(name, tensor) pairs over one random base of dtype: dense, strided, offset, transposed,
+    broadcast and read-only views, and ranks 1 to 3."""
+    shape = tuple(rng.randint(1, 4) for _ in range(rng.randint(1, 3)))
+    base = strata.zeros(shape, dtype)
+    count = base.size
+    flat = base.reshape(count)
+    for i in range(count):
+        flat[i] = (rng.randint(0, 1) if dtype is strata.bool_ else
+                   rng.randint(0, 100) if not dtype.is_float else rng.uniform(-50, 50))
+    yield "dense", base
+    yield "transposed", base.T
+    if shape[0] > 1:
+        yield "offset", base[1:]
+    yield "strided", base.slice([(0, n) for n in shape])
+    yield "broadcast", base.broadcast_to((2,) + shape)
+    if np is not None and dtype is not strata.bfloat16:
+        frozen = base.numpy().copy()
+        frozen.flags.writeable = False
+        yield "read-only", strata.from_numpy(frozen)
+
+
+def keys(rng, shape):
+    """Element keys of every kind: in range, negative, out of range, the wrong count, bool,
+    NumPy integers, ints beyond int64, slices and non-keys."""
+    ndim = len(shape)
+    in_range = tuple(rng.randrange(-n, n) for n in shape)
+    yield in_range if ndim > 1 else in_range[0]
+    yield in_range
+    yield tuple(n for n in shape)  # one past the end
+    yield tuple(-n - 1 for n in shape)
+    yield in_range[:-1] if ndim > 1 else ()
+    yield in_range + (0,)
+    yield tuple(True for _ in shape)
+    yield tuple(2**70 for _ in shape)
+    if np is not None:
+        yield tuple(np.int64(i) for i in in_range)
+    yield slice(rng.randint(-5, 5), rng.randint(-5, 5))
+    yield slice(None, rng.randint(-5, 5))
+    yield 1.5
+    yield "0"
+
+
+VALUES = [True, False, 0, 1, -1, 7, 127, 128, 255, 256, -129, 2**31, 2**63 - 1, 2**63, 2**64,
+          -2**63, -2**64, 0.0, -0.0, 0.5, -2.7, 1e10, 3.4028235677973366e38, 3.4e38, -1e39, 1e300,
+          float("inf"), float("-inf"), float("nan"), "1", None, 1 + 2j]
+
+
+def values():
+    yield from VALUES
+    if np is not None:
+        yield from (np.float32(2.5), np.int8(-3), np.bool_(True), np.float64("nan"))
+
+
+@unittest.skipUnless(ACCELERATED, "the compiled fast paths are not in use in this run")
+class FastPathsAgreeWithPython(StrataTestCase):
+    def test_element_reads(self):
+        rng = random.Random(61)
+        read = python_member("__getitem__")
+        for dtype in strata.DType:
+            for _ in range(6):
+                for name, view in views(rng, dtype):
+                    for key in keys(rng, view.shape):
+                        with self.subTest(dtype=dtype, view=name, key=key):
+                            fast, slow = outcome(view.__getitem__, key), outcome(read, view, key)
+                            self.assertEqual(fast[0], slow[0], (fast, slow))
+                            if fast[0] == "error":
+                                self.assertEqual(fast, slow)
+                            elif isinstance(fast[1], strata.Tensor):
+                                self.assertEqual(fast[1].shape, slow[1].shape)
+                                self.assertEqual(raw(fast[1]), raw(slow[1]))
+                                if isinstance(key, slice):
+                                    self.assertTrue(fast[1].same_view(slow[1]))
+                            else:
+                                self.assertTrue(same_value(fast[1], slow[1]), (fast, slow))
+
+    @needs_numpy
+    def test_element_writes(self):
+        rng = random.Random(62)
+        write = python_member("__setitem__")
+        for dtype in strata.DType:
+            for name, view in views(rng, dtype):
+                for key in list(keys(rng, view.shape))[:3]:
+                    for value in values():
+                        with self.subTest(dtype=dtype, view=name, key=key, value=value):
+                            fast_target = view.copy() if not view.read_only else view
+                            slow_target = view.copy() if not view.read_only else view
+                            before = raw(fast_target)
+                            fast = outcome(fast_target.__setitem__, key, value)
+                            slow = outcome(write, slow_target, key, value)
+                            self.assertEqual(fast, slow)
+                            self.assertEqual(raw(fast_target), raw(slow_target))
+                            if fast[0] == "error":  # nothing written
+                                self.assertEqual(raw(fast_target), before)
+
+    def test_slices_of_the_first_dimension(self):
+        rng = random.Random(63)
+        read = python_member("__getitem__")
+        for _ in range(300):
+            shape = tuple(rng.randint(0, 5) for _ in range(rng.randint(1, 3)))
+            t = strata.zeros(shape, strata.float32)
+            key = slice(rng.choice([None, rng.randint(-7, 7)]),
+                        rng.choice([None, rng.randint(-7, 7)]))
+            with self.subTest(shape=shape, key=key):
+                fast, slow = t[key], read(t, key)
+                self.assertTrue(fast.same_view(slow), (fast.shape, slow.shape))
+        t = strata.zeros((4,), strata.int32)
+        self.assertEqual(outcome(t.__getitem__, slice(1.5, 2)), outcome(read, t, slice(1.5, 2)))
+        scalar = strata.zeros((), strata.int32)
+        fast, slow = outcome(scalar.__getitem__, slice(0, 1)), outcome(read, scalar, slice(0, 1))
+        self.assertEqual(fast[0], slow[0])
+        self.assertTrue(fast[1].same_view(slow[1]) if fast[0] == "value" else fast == slow)
+
+    def test_transpose(self):
+        transpose = python_member("T").fget
+        for shape in ((), (3,), (2, 3), (2, 3, 4), (0, 2)):
+            t = strata.zeros(shape, strata.int16)
+            with self.subTest(shape=shape):
+                self.assertTrue(t.T.same_view(transpose(t)))
+
+    @needs_numpy
+    def test_operators_on_one_dtype(self):
+        rng = random.Random(64)
+        for name in ("__add__", "__sub__", "__mul__", "__truediv__", "__floordiv__", "__mod__",
+                     "__pow__", "__and__", "__or__", "__xor__", "maximum", "atan2"):
+            python = python_member(name)
+            for dtype in strata.DType:
+                if dtype is strata.bfloat16:
+                    continue
+                x = strata.from_numpy(np.array([rng.randint(1, 9) for _ in range(6)],
+                                               dtype=dtype.dtype).reshape(2, 3))
+                for other in (x.copy(), x[:1], strata.zeros((4,), dtype), x.astype(
+                        strata.float64), 3):
+                    with self.subTest(op=name, dtype=dtype, other=getattr(other, "shape", other)):
+                        fast = outcome(getattr(x, name), other)
+                        slow = outcome(python, x, other)
+                        self.assertEqual(fast[0], slow[0], (fast, slow))
+                        if fast[0] == "error":
+                            self.assertEqual(fast, slow)
+                        else:
+                            self.assertIs(fast[1].dtype, slow[1].dtype)
+                            self.assertEqual(fast[1].shape, slow[1].shape)
+                            np.testing.assert_array_equal(fast[1].numpy(), slow[1].numpy())
+
+    def test_released_tensors_raise_as_the_python_path(self):
+        read, write = python_member("__getitem__"), python_member("__setitem__")
+        t = strata.zeros((2, 2), strata.float32)
+        t.release()
+        self.assertEqual(outcome(t.__getitem__, (0, 0)), outcome(read, t, (0, 0)))
+        self.assertEqual(outcome(t.__getitem__, slice(0, 1)), outcome(read, t, slice(0, 1)))
+        self.assertEqual(outcome(t.__setitem__, (0, 0), 1.0), outcome(write, t, (0, 0), 1.0))
+        self.assertEqual(outcome(lambda: t.T), outcome(python_member("T").fget, t))
+        self.assertEqual(outcome(t.__add__, t), outcome(python_member("__add__"), t, t))
+
+    def test_collecting_a_result_releases_its_handle(self):
+        before = strata.live_tensor_count()
+        t = strata.zeros((3, 4), strata.float32)
+        views_made = [t.T, t[1:], t + t]
+        self.assertEqual(strata.live_tensor_count(), before + 4)
+        del views_made, t
+        self.assertEqual(strata.live_tensor_count(), before)
+
+    def test_members_called_on_other_objects_behave_as_the_python_ones(self):
+        for name, arguments in (("__getitem__", (0,)), ("__setitem__", (0, 1)),
+                                ("__add__", (1,))):
+            accelerated = strata.Tensor.__dict__[name]
+            with self.subTest(name=name):
+                fast = outcome(accelerated, object(), *arguments)
+                slow = outcome(python_member(name), object(), *arguments)
+                self.assertEqual(fast[:2], slow[:2])
+
+
+class Installation(StrataTestCase):
+    @unittest.skipUnless(EXPECTED, "run outside CTest: which module to expect is unknown")
+    def test_the_build_is_used_unless_left_out(self):
+        self.assertEqual(ACCELERATED, EXPECTED == "1")
+
+    def test_accelerated_members_are_replaced_and_keep_their_documentation(self):
+        for name in ACCELERATED_MEMBERS:
+            member = strata.Tensor.__dict__[name] if name != "__del__" else getattr(
+                strata.Tensor, name)
+            python = python_member(name)
+            with self.subTest(name=name):
+                replaced = type(member).__module__ == "strata._accelerator"
+                self.assertEqual(replaced, ACCELERATED)
+                self.assertEqual(member.__doc__, python.__doc__)
+                if name != "__del__":
+                    self.assertTrue(member.__doc__)
+
+    def test_reflected_and_unmarked_members_stay_python(self):
+        for name in ("__radd__", "__iadd__", "__eq__", "reshape", "item"):
+            with self.subTest(name=name):
+                self.assertFalse(hasattr(strata.Tensor.__dict__[name], "__wrapped__"))
+
+    def run_python(self, code, **environment):
+        env = dict(os.environ, **environment)
+        return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                              env=env)
+
+    def test_strata_accelerator_0_leaves_the_package_pure_python(self):
+        result = self.run_python("import strata\nprint(strata.accelerated())\n"
+                                 "t = strata.zeros((2, 3))\nt[1, 2] = 4\nprint(t.T[2, 1])",
+                                 STRATA_ACCELERATOR="0")
+        self.assertEqual(result.stdout.split(), ["False", "4.0"], result.stderr)
+
+    def test_a_named_module_that_does_not_load_is_an_error(self):
+        for path in ("/nonexistent/_accelerator.so", os.path.abspath(__file__)):
+            with self.subTest(path=path):
+                result = self.run_python("import strata", STRATA_ACCELERATOR=path)
+                self.assertNotEqual(result.returncode, 0)
+                self.assertIn("STRATA_ACCELERATOR=%s" % path, result.stderr)
+
+    @unittest.skipUnless(ACCELERATED, "the compiled fast paths are not in use in this run")
+    def test_binding_twice_is_refused(self):
+        with self.assertRaises(RuntimeError):
+            _accelerate._bind(_accelerate.installed)
+
+
+if __name__ == "__main__":
+    unittest.main()
