@@ -1,6 +1,7 @@
 // Uses the Strata package as an application would: create, slice, fill, format, use it beside
 // System.Numerics.Tensors (both namespaces imported: `Tensor` is the package's, `NativeTensor`
-// Strata's), and check that the native library came from the package (no STRATA_LIBRARY_PATH is set).
+// Strata's), and check that the native library came from the package (no STRATA_LIBRARY_PATH is set;
+// the path of the loaded libstrata.so is printed).
 using System.Buffers;
 using System.Numerics.Tensors;
 using Strata;
@@ -33,5 +34,9 @@ using (NativeTensor<int> t = NativeTensor.Create(new[] { 1, 2, 3, 4, 5, 6 }, [2,
 GC.Collect();
 GC.WaitForPendingFinalizers();
 Check(StrataLibrary.LiveTensorCount == 0, "no live handles");
+// The file the process mapped, for run.sh to check it is the package's copy.
+string? loaded = File.ReadLines("/proc/self/maps").Select(line => line[Math.Max(line.IndexOf('/'), 0)..])
+                     .FirstOrDefault(path => path.EndsWith("/libstrata.so", StringComparison.Ordinal));
+Console.WriteLine($"native library: {loaded}");
 Console.WriteLine($"{passed} passed, {failed} failed");
 return failed == 0 ? 0 : 1;

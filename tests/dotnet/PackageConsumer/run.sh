@@ -1,18 +1,111 @@
 #!/usr/bin/env bash
-# Restores PackageConsumer against the local feed into a fresh package cache, builds and runs it.
-# Usage: run.sh <dotnet> <project dir> <feed dir> <work dir>
+# The package tests, one CTest test per step; the steps share <work dir>, which `consumer` makes.
+# Usage:
+#   run.sh consumer <dotnet> <project dir> <feed dir> <work dir>
+#     copies PackageConsumer into <work dir>/app, adds the Strata package from the local feed as
+#     a user would (nuget.config naming the feed, `dotnet add package`, a fresh NUGET_PACKAGES),
+#     builds and runs it
+#   run.sh file-names <dotnet> <Strata.csproj> <pack artifacts> <feed dir> <work dir> <library>...
+#     packs again (no build) with each <library> path and checks every package (the feed's too):
+#     its native asset is runtimes/linux-x64/native/libstrata.so, byte for byte the library,
+#     and the built consumer loads that asset
+#   run.sh publish <dotnet> <work dir>
+#     publishes the consumer for linux-x64 (framework-dependent), moves the output away and runs
+#     it from another folder with the package cache hidden
+# STRATA_LIBRARY_PATH must be unset: the library has to come from the package.
 set -euo pipefail
-dotnet=$1 project=$2 feed=$3 work=$4
-rm -rf "$work"
-mkdir -p "$work"
-# The build runs without the sanitizer runtime; only the program itself loads libstrata.so.
+step=$1 dotnet=$2
+shift 2
+# dotnet itself runs without the sanitizer runtime; only the program loads libstrata.so.
 preload=${LD_PRELOAD:-}
 unset LD_PRELOAD
-"$dotnet" build "$project/PackageConsumer.csproj" --artifacts-path "$work/artifacts" \
-  -p:StrataFeed="$feed" -p:RestorePackagesPath="$work/packages" -v q -nologo -clp:ErrorsOnly
-library=$(find "$work/artifacts/bin" -path '*runtimes/linux-x64/native/libstrata.so' | head -n 1)
-if [[ -z "$library" ]]; then
-  echo "the package's runtimes/linux-x64/native/libstrata.so was not deployed" >&2
-  exit 1
-fi
-LD_PRELOAD=$preload "$dotnet" "$work/artifacts/bin/PackageConsumer/debug/PackageConsumer.dll"
+quiet=(-v q -nologo -clp:ErrorsOnly)
+native=runtimes/linux-x64/native/libstrata.so
+
+# run_consumer <PackageConsumer.dll> <the libstrata.so it must load>: from a folder of its own.
+run_consumer() {
+  local elsewhere output
+  elsewhere=$(mktemp -d)
+  output=$(cd "$elsewhere" && LD_PRELOAD=$preload "$dotnet" "$1") || { echo "$output"; exit 1; }
+  rmdir "$elsewhere"
+  echo "$output"
+  if ! grep -qxF "native library: $(realpath "$2")" <<<"$output"; then
+    echo "expected the program to load $2" >&2
+    exit 1
+  fi
+}
+
+# entries <nupkg>: the zip entry names, the per-pack core-properties name made constant.
+entries() {
+  python3 -c 'import sys, zipfile; print("\n".join(sorted(zipfile.ZipFile(sys.argv[1]).namelist())))' "$1" |
+    sed 's|core-properties/.*\.psmdcp$|core-properties/*.psmdcp|'
+}
+
+case $step in
+  consumer)
+    project=$1 feed=$2 work=$3
+    rm -rf "$work"
+    mkdir -p "$work/app"
+    cp "$project/PackageConsumer.csproj" "$project/Program.cs" "$work/app/"
+    cd "$work/app"
+    export NUGET_PACKAGES=$work/packages
+    printf '<configuration>\n  <packageSources />\n</configuration>\n' >nuget.config
+    "$dotnet" nuget add source "$feed" --name strata-local --configfile nuget.config >/dev/null
+    "$dotnet" add package Strata --version 1.0.0 >"$work/add-package.log" ||
+      { cat "$work/add-package.log"; exit 1; }
+    if ! grep -qF "\"source\": \"$feed\"" "$NUGET_PACKAGES/strata/1.0.0/.nupkg.metadata"; then
+      echo "Strata was not restored from $feed" >&2
+      exit 1
+    fi
+    "$dotnet" build "${quiet[@]}"
+    run_consumer "$PWD/bin/Debug/net10.0/PackageConsumer.dll" "$PWD/bin/Debug/net10.0/$native"
+    ;;
+  file-names)
+    csproj=$1 artifacts=$2 feed=$3 work=$4
+    shift 4
+    library=$(realpath "$1")
+    packages=("$feed/Strata.1.0.0.nupkg")
+    for path in "$@"; do
+      out=$work/feed-$(basename "$path")
+      rm -rf "$out"
+      "$dotnet" pack "$csproj" --no-build --artifacts-path "$artifacts" -o "$out" \
+        -p:StrataNativeLibrary="$path" "${quiet[@]}"
+      packages+=("$out/Strata.1.0.0.nupkg")
+    done
+    app=$work/app/bin/Debug/net10.0
+    expected=$(entries "${packages[0]}")
+    for package in "${packages[@]}"; do
+      echo "== $package"
+      listing=$(entries "$package")
+      echo "$listing"
+      if [[ $(grep '^runtimes/' <<<"$listing") != "$native" ]]; then
+        echo "the package's native asset is not exactly $native" >&2
+        exit 1
+      fi
+      if [[ $listing != "$expected" ]]; then
+        echo "the entries differ from those of ${packages[0]}" >&2
+        exit 1
+      fi
+      python3 -c 'import sys, zipfile; sys.stdout.buffer.write(zipfile.ZipFile(sys.argv[1]).read(sys.argv[2]))' \
+        "$package" "$native" >"$app/$native"
+      cmp "$app/$native" "$library"
+      run_consumer "$app/PackageConsumer.dll" "$app/$native"
+    done
+    ;;
+  publish)
+    work=$1
+    cd "$work/app"
+    export NUGET_PACKAGES=$work/packages
+    rm -rf "$work/published" "$work/deployed"
+    "$dotnet" publish -r linux-x64 --self-contained false -o "$work/published" "${quiet[@]}"
+    mkdir -p "$work/deployed"
+    mv "$work/published" "$work/deployed/app"
+    mv "$work/packages" "$work/packages.hidden"
+    run_consumer "$work/deployed/app/PackageConsumer.dll" "$work/deployed/app/libstrata.so"
+    mv "$work/packages.hidden" "$work/packages"
+    ;;
+  *)
+    echo "unknown step $step" >&2
+    exit 2
+    ;;
+esac
