@@ -1,9 +1,11 @@
-// Per-call cost of the C ABI's handle validation: a query on a live tensor handle (ours) against
-// an exported call that takes no handle (baseline). Each call counts as 1000 "bytes",
-// so bench/compare prints calls per microsecond in its GB/s columns (1000 / value = ns per call),
-// and the ratio is the share of the bare call's speed kept once a handle is validated.
+// Per-call cost of the C ABI: a query on a live tensor handle (handle_query), and making and
+// releasing a view (view_narrow: t[1:100] of a 1 Ki vector; view_permute: the transpose of a
+// 64×64 matrix), each against an exported call that takes no handle (baseline). Each call counts
+// as 1000 "bytes", so bench/compare prints calls per microsecond in its GB/s columns (1000 /
+// value = ns per call), and the ratio is the share of the bare call's speed kept.
 #include "bench_support.h"
 #include "strata/strata.h"
+#include "strata/strata_views.h"
 
 namespace strata::bench {
 namespace {
@@ -35,8 +37,40 @@ void BareCall(benchmark::State& state) {
   Account(state, 4096 * 1000, "4Ki_calls");
 }
 
+void NarrowView(benchmark::State& state) {
+  strata_tensor* handle = NewVector();
+  for (auto _ : state) {
+    for (int i = 0; i < 4096; ++i) {
+      strata_tensor* view = nullptr;
+      Check(strata_tensor_narrow(handle, 0, 1, 99, &view) == STRATA_OK);
+      strata_tensor_release(view);
+    }
+  }
+  Account(state, 4096 * 1000, "4Ki_calls");
+  strata_tensor_release(handle);
+}
+
+void PermuteView(benchmark::State& state) {
+  const int64_t lengths[] = {64, 64};
+  strata_tensor* handle = nullptr;
+  Check(strata_tensor_create(STRATA_DTYPE_FLOAT32, lengths, 2, nullptr, 0, &handle) == STRATA_OK);
+  for (auto _ : state) {
+    for (int i = 0; i < 4096; ++i) {
+      strata_tensor* view = nullptr;
+      Check(strata_tensor_permute(handle, nullptr, 0, &view) == STRATA_OK);
+      strata_tensor_release(view);
+    }
+  }
+  Account(state, 4096 * 1000, "4Ki_calls");
+  strata_tensor_release(handle);
+}
+
 STRATA_BENCH("handle_query", "ours", RankQuery);
 STRATA_BENCH("handle_query", "baseline", BareCall);
+STRATA_BENCH("view_narrow", "ours", NarrowView);
+STRATA_BENCH("view_narrow", "baseline", BareCall);
+STRATA_BENCH("view_permute", "ours", PermuteView);
+STRATA_BENCH("view_permute", "baseline", BareCall);
 
 }  // namespace
 }  // namespace strata::bench

@@ -10,6 +10,8 @@ the repeats, the median and the min–max of NumPy and of Strata, and the ratio 
 `--baseline DIR` adds a third side: the strata package in DIR (another version, e.g. from
 `git archive <commit> capi/python/strata | tar -x -C DIR`), imported under another name in the
 same process and timed between the two, so a before/after comparison shares the machine's load.
+The baseline runs without compiled fast paths (STRATA_ACCELERATOR=0 while it loads; one process
+can bind them once), so `--baseline capi/python` times the package through ctypes alone.
 `--breakdown` adds the parts native calls are made of (ctypes argument conversion and the status
 errcheck, handle arguments, wrapping a result), measured without NumPy. `--json` keeps every
 sample; `--merge a.json b.json ...` pools the samples of several runs into one table.
@@ -53,7 +55,15 @@ def baseline_package(directory):
             shutil.copytree(os.path.join(candidate, "strata"),
                             os.path.join(copy, "strata_baseline"))
             sys.path.insert(0, copy)
-            return importlib.import_module("strata_baseline")
+            previous = os.environ.get("STRATA_ACCELERATOR")
+            os.environ["STRATA_ACCELERATOR"] = "0"
+            try:
+                return importlib.import_module("strata_baseline")
+            finally:
+                if previous is None:
+                    del os.environ["STRATA_ACCELERATOR"]
+                else:
+                    os.environ["STRATA_ACCELERATOR"] = previous
     raise SystemExit("no strata package in %s" % directory)
 
 

@@ -14,6 +14,8 @@ namespace {
 Result<Tensor> Permuted(const Tensor& t, const std::vector<int32_t>& order) {
   std::vector<int64_t> lengths;
   std::vector<int64_t> strides;
+  lengths.reserve(order.size());
+  strides.reserve(order.size());
   for (int32_t d : order) {
     lengths.push_back(t.shape().length(d));
     strides.push_back(t.shape().stride(d));
