@@ -1,0 +1,171 @@
+// System.Numerics.Tensors' tensor interfaces (IReadOnlyTensor, ITensor and their generic forms
+// over TSelf = NativeTensor<T>), so generic code written against them runs on Strata tensors.
+// Members the public API already has are implemented by it (implicitly) or forward to it; the
+// members that hand out references, spans or sub-spans are answered by the package's own
+// TensorSpan<T>/ReadOnlyTensorSpan<T> over the native storage (AsTensorSpan/AsReadOnlyTensorSpan),
+// so their index rules and exceptions are the package's, and the writable ones refuse a
+// read-only tensor with InvalidOperationException as AsTensorSpan does. The storage never moves,
+// so a reference into it stays valid while this tensor (or another view of its storage) is alive.
+// Not honoured as the package does it: Empty (no rank-0 tensors: a new tensor of lengths [0]),
+// ToDenseTensor (always a new NativeTensor<T> object, because each is one disposable reference)
+// and the pinned arguments (ignored: the storage is always fixed).
+using System;
+using System.Buffers;
+using Snt = System.Numerics.Tensors;
+
+namespace Strata;
+
+public sealed partial class NativeTensor<T> : Snt.ITensor<NativeTensor<T>, T>
+{
+    /// <summary>
+    /// A new empty tensor of lengths [0] on every read (Strata has no rank-0 tensors, so the
+    /// package's rank-0 Empty has no counterpart); the caller owns and disposes it.
+    /// </summary>
+    static NativeTensor<T> Snt.IReadOnlyTensor<NativeTensor<T>, T>.Empty => NativeTensor.CreateFromShape<T>([0]);
+
+    /// <summary>Always true: Strata's storage (native, or a managed array pinned for the tensor's
+    /// lifetime) never moves.</summary>
+    bool Snt.IReadOnlyTensor.IsPinned => true;
+
+    /// <summary>A new dense tensor of the given lengths, zero-filled (see
+    /// <see cref="NativeTensor.CreateFromShape{T}"/>); pinned is ignored, the storage never moves.</summary>
+    static NativeTensor<T> Snt.ITensor<NativeTensor<T>, T>.CreateFromShape(scoped ReadOnlySpan<nint> lengths, bool pinned) =>
+        NativeTensor.CreateFromShape<T>(lengths);
+
+    /// <summary>A new zero-filled tensor of the given lengths and strides (see
+    /// <see cref="NativeTensor.CreateFromShape{T}"/>); pinned is ignored.</summary>
+    static NativeTensor<T> Snt.ITensor<NativeTensor<T>, T>.CreateFromShape(scoped ReadOnlySpan<nint> lengths,
+                                                                           scoped ReadOnlySpan<nint> strides, bool pinned) =>
+        NativeTensor.CreateFromShape<T>(lengths, strides);
+
+    /// <summary>A new tensor of the given lengths, elements not initialized (see
+    /// <see cref="NativeTensor.CreateFromShapeUninitialized{T}"/>); pinned is ignored.</summary>
+    static NativeTensor<T> Snt.ITensor<NativeTensor<T>, T>.CreateFromShapeUninitialized(scoped ReadOnlySpan<nint> lengths, bool pinned) =>
+        NativeTensor.CreateFromShapeUninitialized<T>(lengths);
+
+    /// <summary>A new tensor of the given lengths and strides, elements not initialized (see
+    /// <see cref="NativeTensor.CreateFromShapeUninitialized{T}"/>); pinned is ignored.</summary>
+    static NativeTensor<T> Snt.ITensor<NativeTensor<T>, T>.CreateFromShapeUninitialized(scoped ReadOnlySpan<nint> lengths,
+                                                                                        scoped ReadOnlySpan<nint> strides, bool pinned) =>
+        NativeTensor.CreateFromShapeUninitialized<T>(lengths, strides);
+
+    /// <summary>The element at the given indexes, boxed (see the public indexer).</summary>
+    object? Snt.IReadOnlyTensor.this[params scoped ReadOnlySpan<nint> indexes] => this[indexes];
+
+    /// <summary>The element at the given (possibly from-end) indexes, boxed.</summary>
+    object? Snt.IReadOnlyTensor.this[params scoped ReadOnlySpan<NIndex> indexes] => this[indexes];
+
+    /// <summary>Gets the element, boxed, or sets it from a boxed <typeparamref name="T"/>
+    /// (another type → InvalidCastException).</summary>
+    object? Snt.ITensor.this[params scoped ReadOnlySpan<nint> indexes]
+    {
+        get => this[indexes];
+        set => this[indexes] = (T)value!;
+    }
+
+    /// <summary>As the nint form, with (possibly from-end) indexes.</summary>
+    object? Snt.ITensor.this[params scoped ReadOnlySpan<NIndex> indexes]
+    {
+        get => this[indexes];
+        set => this[indexes] = (T)value!;
+    }
+
+    /// <summary>Writes a boxed <typeparamref name="T"/> to every element (another type or null →
+    /// ArgumentException, as the package).</summary>
+    void Snt.ITensor.Fill(object value) =>
+        Fill(value is T element ? element : throw new ArgumentException($"the value must be a {typeof(T).Name}", nameof(value)));
+
+    /// <summary>A read-only reference to the element at the given indexes (the package's index
+    /// rules); available on read-only tensors.</summary>
+    ref readonly T Snt.IReadOnlyTensor<NativeTensor<T>, T>.this[params scoped ReadOnlySpan<nint> indexes] =>
+        ref AsReadOnlyTensorSpan()[indexes];
+
+    /// <summary>As the nint form, with (possibly from-end) indexes.</summary>
+    ref readonly T Snt.IReadOnlyTensor<NativeTensor<T>, T>.this[params scoped ReadOnlySpan<NIndex> indexes] =>
+        ref AsReadOnlyTensorSpan()[indexes];
+
+    /// <summary>A writable reference to the element at the given indexes (the package's index
+    /// rules). Read-only tensor → InvalidOperationException.</summary>
+    ref T Snt.ITensor<NativeTensor<T>, T>.this[params scoped ReadOnlySpan<nint> indexes] =>
+        ref AsTensorSpan()[indexes];
+
+    /// <summary>As the nint form, with (possibly from-end) indexes.</summary>
+    ref T Snt.ITensor<NativeTensor<T>, T>.this[params scoped ReadOnlySpan<NIndex> indexes] =>
+        ref AsTensorSpan()[indexes];
+
+    /// <summary>Gets a view of the ranges (<see cref="Slice(ReadOnlySpan{NRange})"/>), or copies a
+    /// tensor into that view (<see cref="NativeTensor.SetSlice{T}"/>).</summary>
+    NativeTensor<T> Snt.ITensor<NativeTensor<T>, T>.this[params scoped ReadOnlySpan<NRange> ranges]
+    {
+        get => Slice(ranges);
+        set => NativeTensor.SetSlice(this, value, ranges);
+    }
+
+    /// <summary>A read-only span over the part of this tensor from the start indexes on.</summary>
+    Snt.ReadOnlyTensorSpan<T> Snt.IReadOnlyTensor<NativeTensor<T>, T>.AsReadOnlyTensorSpan(params scoped ReadOnlySpan<nint> startIndexes) =>
+        AsReadOnlyTensorSpan().Slice(startIndexes);
+
+    /// <summary>As the nint form, with (possibly from-end) indexes.</summary>
+    Snt.ReadOnlyTensorSpan<T> Snt.IReadOnlyTensor<NativeTensor<T>, T>.AsReadOnlyTensorSpan(params scoped ReadOnlySpan<NIndex> startIndexes) =>
+        AsReadOnlyTensorSpan().Slice(startIndexes);
+
+    /// <summary>A read-only span over the ranges of this tensor.</summary>
+    Snt.ReadOnlyTensorSpan<T> Snt.IReadOnlyTensor<NativeTensor<T>, T>.AsReadOnlyTensorSpan(params scoped ReadOnlySpan<NRange> ranges) =>
+        AsReadOnlyTensorSpan().Slice(ranges);
+
+    /// <summary>A writable span over the part of this tensor from the start indexes on.
+    /// Read-only tensor → InvalidOperationException.</summary>
+    Snt.TensorSpan<T> Snt.ITensor<NativeTensor<T>, T>.AsTensorSpan(params scoped ReadOnlySpan<nint> startIndexes) =>
+        AsTensorSpan().Slice(startIndexes);
+
+    /// <summary>As the nint form, with (possibly from-end) indexes.</summary>
+    Snt.TensorSpan<T> Snt.ITensor<NativeTensor<T>, T>.AsTensorSpan(params scoped ReadOnlySpan<NIndex> startIndexes) =>
+        AsTensorSpan().Slice(startIndexes);
+
+    /// <summary>A writable span over the ranges of this tensor. Read-only tensor →
+    /// InvalidOperationException.</summary>
+    Snt.TensorSpan<T> Snt.ITensor<NativeTensor<T>, T>.AsTensorSpan(params scoped ReadOnlySpan<NRange> ranges) =>
+        AsTensorSpan().Slice(ranges);
+
+    /// <summary>Copies the elements into destination by the package's rules for
+    /// ReadOnlyTensorSpan&lt;T&gt;.CopyTo (too short → ArgumentException).</summary>
+    void Snt.IReadOnlyTensor<NativeTensor<T>, T>.CopyTo(scoped in Snt.TensorSpan<T> destination) =>
+        AsReadOnlyTensorSpan().CopyTo(destination);
+
+    /// <summary>As CopyTo, but false (nothing written) where the package's TryCopyTo is false.</summary>
+    bool Snt.IReadOnlyTensor<NativeTensor<T>, T>.TryCopyTo(scoped in Snt.TensorSpan<T> destination) =>
+        AsReadOnlyTensorSpan().TryCopyTo(destination);
+
+    /// <summary>See <see cref="FlattenTo(Span{T})"/>.</summary>
+    void Snt.IReadOnlyTensor<NativeTensor<T>, T>.FlattenTo(scoped Span<T> destination) => FlattenTo(destination);
+
+    /// <summary>See <see cref="TryFlattenTo(Span{T})"/>.</summary>
+    bool Snt.IReadOnlyTensor<NativeTensor<T>, T>.TryFlattenTo(scoped Span<T> destination) => TryFlattenTo(destination);
+
+    /// <summary>The package's read-only enumeration of the slices along dimension; available on
+    /// read-only tensors.</summary>
+    Snt.ReadOnlyTensorDimensionSpan<T> Snt.IReadOnlyTensor<NativeTensor<T>, T>.GetDimensionSpan(int dimension) =>
+        AsReadOnlyTensorSpan().GetDimensionSpan(dimension);
+
+    /// <summary>A read-only reference to the element at all-zero indexes (null when empty);
+    /// available on read-only tensors.</summary>
+    ref readonly T Snt.IReadOnlyTensor<NativeTensor<T>, T>.GetPinnableReference() =>
+        ref AsReadOnlyTensorSpan().GetPinnableReference();
+
+    /// <summary>A read-only span of length elements of the storage from startIndexes (the
+    /// package's rule); available on read-only tensors.</summary>
+    ReadOnlySpan<T> Snt.IReadOnlyTensor<NativeTensor<T>, T>.GetSpan(scoped ReadOnlySpan<nint> startIndexes, int length) =>
+        AsReadOnlyTensorSpan().GetSpan(startIndexes, length);
+
+    /// <summary>As the nint form, with (possibly from-end) indexes.</summary>
+    ReadOnlySpan<T> Snt.IReadOnlyTensor<NativeTensor<T>, T>.GetSpan(scoped ReadOnlySpan<NIndex> startIndexes, int length) =>
+        AsReadOnlyTensorSpan().GetSpan(startIndexes, length);
+
+    /// <summary>
+    /// A dense tensor with this tensor's elements: a new reference to this same view when it is
+    /// already contiguous, otherwise a new dense copy (<see cref="NativeTensor.Contiguous{T}"/>).
+    /// Unlike the package it never returns this object itself, since each NativeTensor&lt;T&gt; is
+    /// one disposable reference; dispose the result.
+    /// </summary>
+    NativeTensor<T> Snt.IReadOnlyTensor<NativeTensor<T>, T>.ToDenseTensor() => NativeTensor.Contiguous(this);
+}
