@@ -144,8 +144,11 @@ STRATA_API strata_status strata_softmax_into(const strata_tensor* x, strata_tens
  * index; +0 counts greater than −0.
  * Empty: SUM, DOT, DISTANCE, NORM → 0; AVERAGE, STD_DEV → NaN; INDEX_OF → −1; PRODUCT,
  * min/max families, COSINE_SIMILARITY → INVALID_ARGUMENT.
- * Errors: AVERAGE, NORM, STD_DEV, DISTANCE, COSINE_SIMILARITY, *_NUMBER, *_MAGNITUDE (not
- * INDEX_OF) on integers → DTYPE_MISMATCH; y given or missing wrongly → INVALID_ARGUMENT. */
+ * Integers: the *_NUMBER and *_MAGNITUDE reductions follow .NET's IBinaryInteger, as the
+ * elementwise forms above (MinValue has the largest magnitude; equal magnitudes give the
+ * positive value for maxima and the negative one for minima; *_NUMBER equals the plain form).
+ * Errors: AVERAGE, NORM, STD_DEV, DISTANCE, COSINE_SIMILARITY on integers → DTYPE_MISMATCH;
+ * y given or missing wrongly → INVALID_ARGUMENT. */
 STRATA_API strata_status strata_reduce(strata_op op, const strata_tensor* x,
                                        const strata_tensor* y, void* value_out);
 

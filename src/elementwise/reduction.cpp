@@ -24,9 +24,7 @@ bool IsIndexReduction(O op) {
 }
 bool NeedsFloat(O op) {
   return op == O::kAverage || op == O::kNorm || op == O::kStdDev || op == O::kDistance ||
-         op == O::kCosineSimilarity || op == O::kReduceMinNumber || op == O::kReduceMaxNumber ||
-         op == O::kReduceMinMagnitude || op == O::kReduceMaxMagnitude ||
-         op == O::kReduceMinMagnitudeNumber || op == O::kReduceMaxMagnitudeNumber;
+         op == O::kCosineSimilarity;
 }
 bool NeedsNonEmpty(O op) {
   return op == O::kProduct || op == O::kReduceMin || op == O::kReduceMax ||

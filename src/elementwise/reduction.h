@@ -31,15 +31,17 @@ struct ReductionValue {
 // Empty inputs: Sum, Dot, Distance, Norm → 0; Average, StdDev → NaN; IndexOf* → -1; Product,
 // Min/Max families and CosineSimilarity → kInvalidArgument (TensorPrimitives requires
 // nonempty input).
+// Integers: the Min/Max Number and Magnitude variants follow .NET's IBinaryInteger (MinValue
+// has the largest magnitude; equal magnitudes give the positive value for maxima and the
+// negative one for minima; the Number variants equal the plain ones).
 // Errors: not a reduction or y given/missing wrongly → kInvalidArgument; op undefined for the
-// dtype (Average, Norm, StdDev, Distance, CosineSimilarity, Min/MaxNumber and
-// Min/MaxMagnitude need floating point; bool has none) or dtypes differ → kDTypeMismatch;
+// dtype (Average, Norm, StdDev, Distance and CosineSimilarity need floating point; bool has
+// none) or dtypes differ → kDTypeMismatch;
 // lengths do not broadcast → kShapeMismatch; broadcast count overflow → kArgumentOutOfRange.
 Result<ReductionValue> Reduce(ElementwiseOp op, const Tensor& x, const Tensor* y);
 
-// The dtype rule of every reduction: bool has none; Average, Norm, StdDev, Distance,
-// CosineSimilarity and the Min/Max Number and Magnitude variants need floating point; any other
-// integer or floating-point dtype is accepted. Error: kDTypeMismatch naming op and dtype.
+// The dtype rule of every reduction: bool has none; Average, Norm, StdDev, Distance and
+// CosineSimilarity need floating point; any other integer or floating-point dtype is accepted. Error: kDTypeMismatch naming op and dtype.
 Status CheckReductionDType(ElementwiseOp op, DType dtype);
 
 }  // namespace strata

@@ -156,9 +156,15 @@ int64_t IndexOf(O op, const Walk& w) {
 template <class C> C Fold(O op, C acc, C v) {
   using namespace scalar;
   if constexpr (kIsInteger<C>) {
+    // Integers have no NaN: the Number variants equal the plain ones (as .NET's IBinaryInteger).
     switch (op) {
       case O::kProduct: return Wrap<C>(Bits(acc) * Bits(v));
-      case O::kReduceMin: return v < acc ? v : acc;
+      case O::kReduceMin:
+      case O::kReduceMinNumber: return v < acc ? v : acc;
+      case O::kReduceMinMagnitude:
+      case O::kReduceMinMagnitudeNumber: return IntegerMagnitudeExtremum<false>(acc, v);
+      case O::kReduceMaxMagnitude:
+      case O::kReduceMaxMagnitudeNumber: return IntegerMagnitudeExtremum<true>(acc, v);
       default: return v > acc ? v : acc;
     }
   } else {

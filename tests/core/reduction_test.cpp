@@ -113,6 +113,60 @@ TEST(Reductions, RandomIntegerSumsMatchAWrappingReference) {
   }
 }
 
+// The reference picks, among the elements of largest (smallest) true magnitude, the positive
+// (negative) one when both signs occur, as .NET's IBinaryInteger.MaxMagnitude/MinMagnitude.
+template <class T> T MagnitudeReference(const std::vector<T>& values, bool largest) {
+  // long double holds every 64-bit integer exactly (64-bit significand), |MinValue| included.
+  auto magnitude = [](T v) { return std::fabs(static_cast<long double>(v)); };
+  T best = values[0];
+  for (T v : values) {
+    const long double a = magnitude(v), b = magnitude(best);
+    if (largest ? a > b : a < b) best = v;
+    else if (a == b && (largest ? v > best : v < best)) best = v;
+  }
+  return best;
+}
+
+TEST(Reductions, IntegerMagnitudeAndNumberExtremaFollowDotNetRules) {
+  std::mt19937_64 rng(31);
+  for (DType dtype : NumericDTypes()) {
+    if (IsFloatDType(dtype)) continue;
+    VisitDType(dtype, [&](auto tag) {
+      using T = decltype(tag);
+      if constexpr (std::is_integral_v<T>) {
+        using L = std::numeric_limits<T>;
+        const std::vector<T> edges{L::min(), L::max(), T(0), T(1), static_cast<T>(L::min() + 1),
+                                   static_cast<T>(-1), static_cast<T>(L::max() - 1), T(2)};
+        std::vector<std::vector<T>> cases{{L::min(), L::max()}, {L::max(), L::min()},
+                                          {static_cast<T>(-3), T(3)}, {T(3), static_cast<T>(-3)},
+                                          {T(0)}, {static_cast<T>(-1), T(1), T(0)}};
+        for (int n = 0; n < 200; ++n) {
+          std::vector<T> v(1 + rng() % 9);
+          for (T& e : v) e = edges[rng() % edges.size()];
+          cases.push_back(v);
+        }
+        for (const auto& values : cases) {
+          const Tensor x = Vector<T>(dtype, values);
+          const T lo = *std::min_element(values.begin(), values.end());
+          const T hi = *std::max_element(values.begin(), values.end());
+          auto value = [&](O op) { return ValueOf<T>(Reduce(op, x, nullptr).value()); };
+          EXPECT_EQ(value(O::kReduceMaxMagnitude), MagnitudeReference(values, true));
+          EXPECT_EQ(value(O::kReduceMaxMagnitudeNumber), MagnitudeReference(values, true));
+          EXPECT_EQ(value(O::kReduceMinMagnitude), MagnitudeReference(values, false));
+          EXPECT_EQ(value(O::kReduceMinMagnitudeNumber), MagnitudeReference(values, false));
+          EXPECT_EQ(value(O::kReduceMaxNumber), hi);
+          EXPECT_EQ(value(O::kReduceMinNumber), lo);
+        }
+        const Tensor empty = MakeTensor(dtype, {0});
+        for (O op : {O::kReduceMaxMagnitude, O::kReduceMinMagnitude, O::kReduceMaxNumber,
+                     O::kReduceMinNumber, O::kReduceMaxMagnitudeNumber, O::kReduceMinMagnitudeNumber}) {
+          EXPECT_EQ(Reduce(op, empty, nullptr).status().code(), StatusCode::kInvalidArgument);
+        }
+      }
+    });
+  }
+}
+
 TEST(Reductions, ExtremaFollowNaNAndSignedZeroRules) {
   const Tensor x = MakeTensor(DType::kFloat32, {5});
   const float v[] = {-0.0f, 0.0f, 3.0f, NAN, -3.0f};
