@@ -1,9 +1,12 @@
-// Library-wide entry points: versions, status descriptions, last error, dtypes, allocator.
+// Library-wide entry points: versions, status descriptions, last error, dtypes, allocator,
+// logging.
 #include <fmt/format.h>
 
 #include <cstdlib>
 
+#include "base/log.h"
 #include "layout/allocator.h"
+#include "layout/allocator_retention.h"
 #include "call_guard.h"
 #include "copy/copy_engine.h"
 #include "base/dtype.h"
@@ -77,6 +80,45 @@ strata_status strata_set_copy_threads(int32_t threads) {
 }
 
 int32_t strata_copy_threads(void) { return CopyEngineThreads(); }
+
+void strata_allocator_release_retained(void) { ReleaseRetainedBlocks(); }
+
+strata_status strata_allocator_set_retention_limit(int64_t bytes) {
+  return Guarded(__func__, [&]() -> Status {
+    if (bytes < 0) {
+      return {StatusCode::kArgumentOutOfRange,
+              fmt::format("retention limit {} is negative", bytes)};
+    }
+    SetRetentionLimit(static_cast<size_t>(bytes));
+    return Status::Ok();
+  });
+}
+
+int64_t strata_allocator_retention_limit(void) { return static_cast<int64_t>(RetentionLimit()); }
+int64_t strata_allocator_retained_bytes(void) { return static_cast<int64_t>(RetainedBlockBytes()); }
+int64_t strata_allocator_live_bytes(void) { return static_cast<int64_t>(LiveAllocationBytes()); }
+
+static_assert(STRATA_LOG_TRACE == static_cast<int>(LogLevel::kTrace) &&
+                  STRATA_LOG_DEBUG == static_cast<int>(LogLevel::kDebug) &&
+                  STRATA_LOG_INFO == static_cast<int>(LogLevel::kInfo) &&
+                  STRATA_LOG_WARN == static_cast<int>(LogLevel::kWarn) &&
+                  STRATA_LOG_ERROR == static_cast<int>(LogLevel::kError) &&
+                  STRATA_LOG_CRITICAL == static_cast<int>(LogLevel::kCritical) &&
+                  STRATA_LOG_OFF == static_cast<int>(LogLevel::kOff),
+              "STRATA_LOG_* are LogLevel's values");
+
+strata_status strata_set_log_callback(int32_t level, strata_log_callback callback,
+                                      void* user_data) {
+  return Guarded(__func__, [&]() -> Status {
+    if (callback != nullptr && (level < STRATA_LOG_TRACE || level > STRATA_LOG_OFF)) {
+      return {StatusCode::kArgumentOutOfRange,
+              fmt::format("log level {} is outside [{}, {}]", level, STRATA_LOG_TRACE,
+                          STRATA_LOG_OFF)};
+    }
+    SetLogCallback(static_cast<LogLevel>(level), callback, user_data);
+    return Status::Ok();
+  });
+}
 
 int64_t strata_live_tensor_count(void) { return LiveHandleCount(); }
 

@@ -100,6 +100,60 @@ typedef struct strata_allocator {
  * Errors: struct_size wrong or a callback NULL → STRATA_ERROR_INVALID_ARGUMENT. */
 STRATA_API strata_status strata_set_allocator(const strata_allocator* allocator);
 
+/* Released blocks the built-in allocator keeps: blocks of 2 MiB or more are kept when their
+ * tensor is released (at most 8 of them and at most the retention limit in bytes, the oldest
+ * freed first) and serve a later allocation of the same size rounded to 2 MiB, which then pays no
+ * page faults. Kept blocks count in the process's resident memory. strata_set_allocator with
+ * callbacks frees them all. Every call here is thread-safe. */
+/* Frees every kept block now. */
+STRATA_API void strata_allocator_release_retained(void);
+/* Sets the retention limit in bytes (the default is 256 MiB; 0 keeps nothing). Blocks beyond a
+ * lower limit are freed at once, the oldest first.
+ * Errors: bytes < 0 → STRATA_ERROR_ARGUMENT_OUT_OF_RANGE (nothing changes). */
+STRATA_API strata_status strata_allocator_set_retention_limit(int64_t bytes);
+/* The retention limit in bytes. */
+STRATA_API int64_t strata_allocator_retention_limit(void);
+/* Bytes of the blocks kept now. */
+STRATA_API int64_t strata_allocator_retained_bytes(void);
+/* Bytes of storage held by live owning tensors now, whichever allocator made it (views over
+ * caller memory and empty tensors hold none; kept blocks are not included). */
+STRATA_API int64_t strata_allocator_live_bytes(void);
+
+/* ---- Logging ---------------------------------------------------------------------------- */
+
+/* Levels of diagnostic messages, lowest first (spdlog's levels); STRATA_LOG_OFF delivers
+ * nothing. */
+enum {
+  STRATA_LOG_TRACE = 0,
+  STRATA_LOG_DEBUG = 1,
+  STRATA_LOG_INFO = 2,
+  STRATA_LOG_WARN = 3,
+  STRATA_LOG_ERROR = 4,
+  STRATA_LOG_CRITICAL = 5,
+  STRATA_LOG_OFF = 6
+};
+
+/* Receives one message: its level (STRATA_LOG_*), its text and its source (the C function or
+ * component that logged it), both UTF-8, NUL-terminated and valid during the call only, and the
+ * user_data given with the callback. Called on whichever thread logs, Strata's copy helper
+ * thread included, possibly on several threads at once; it must return normally (no exception or
+ * longjmp across the library) and may call Strata. */
+typedef void (*strata_log_callback)(int32_t level, const char* message, const char* source,
+                                    void* user_data);
+
+/* Sends messages at `level` and above to callback. callback NULL restores the default sink:
+ * stderr, at the level the environment variable STRATA_LOG names when the library loads
+ * (trace, debug, info, warn, error, critical or off, in any case; unset or off: nothing; an
+ * unknown value is reported once on stderr and logs nothing); level is then ignored.
+ * What is logged: each rejected call at debug (function, status and message), the copy helper
+ * thread's start at debug and each of its transfers at trace; nothing at info or above, and
+ * nothing on the success path unless trace is asked for. A message being delivered on another
+ * thread while this runs may still reach the previous callback. Thread-safe.
+ * Errors: a callback with level outside [STRATA_LOG_TRACE, STRATA_LOG_OFF] →
+ * STRATA_ERROR_ARGUMENT_OUT_OF_RANGE (nothing changes). */
+STRATA_API strata_status strata_set_log_callback(int32_t level, strata_log_callback callback,
+                                                 void* user_data);
+
 /* ---- Threads ---------------------------------------------------------------------------- */
 
 /* How many threads one large copy-like transfer (copy, resize, reverse, broadcast, joins) may

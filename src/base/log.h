@@ -1,15 +1,35 @@
-// Optional diagnostics through spdlog. Off unless the environment variable STRATA_LOG names a
-// level (trace, debug, info, warn, error); messages go to stderr. Never the error channel:
-// callers learn of failures from status codes alone.
+// Diagnostics through spdlog, routed to stderr (the default) or to a host's callback. Off unless
+// the environment variable STRATA_LOG names a level or a callback is installed. Never the error
+// channel: callers learn of failures from status codes alone. Checking whether a level is
+// enabled is one relaxed atomic load, so disabled logging costs nothing measurable.
 #pragma once
 
+#include <cstdint>
 #include <string_view>
 
 #include "base/status.h"
 
 namespace strata {
 
+// spdlog's levels, in its order; equal to the public STRATA_LOG_* values (checked in capi).
+enum class LogLevel : int32_t { kTrace, kDebug, kInfo, kWarn, kError, kCritical, kOff };
+
+// A host's receiver of messages: level, text, source, user_data (strata_log_callback).
+using LogCallback = void (*)(int32_t level, const char* message, const char* source,
+                             void* user_data);
+
+// Whether a message at level would be delivered now.
+bool LogEnabled(LogLevel level);
+
+// Delivers message from source (e.g. a C function's name) when level is enabled.
+void Log(LogLevel level, std::string_view source, std::string_view message);
+
 // Explains why `operation` was rejected, at debug level.
 void LogRejected(std::string_view operation, const Status& status);
+
+// Sends messages at `level` and above to callback; a null callback restores the default stderr
+// sink at the level STRATA_LOG gave (level is then ignored). Thread-safe; a message being
+// delivered on another thread meanwhile may still reach the previous sink.
+void SetLogCallback(LogLevel level, LogCallback callback, void* user_data);
 
 }  // namespace strata

@@ -19,6 +19,8 @@
 #include <system_error>
 #include <thread>
 
+#include "base/log.h"
+
 namespace strata {
 namespace {
 
@@ -58,16 +60,20 @@ class HelperThread {
 
  private:
   void Serve() {
+    Log(LogLevel::kDebug, kSource, "started");
     std::unique_lock lock(mutex_);
     while (true) {
       wake_.wait(lock, [this] { return pending_; });
       lock.unlock();
+      Log(LogLevel::kTrace, kSource, "running the first part of a transfer");
       work_(context_, 0);
       lock.lock();
       pending_ = false;
       done_.notify_one();
     }
   }
+
+  static constexpr const char* kSource = "copy helper thread";
 
   std::mutex busy_;   // held by the caller that owns the current job
   std::mutex mutex_;  // guards the fields below

@@ -1,6 +1,6 @@
 // The built-in allocator: aligned_alloc, with blocks of at least 2 MiB aligned to 2 MiB and
 // advised to use transparent huge pages. Released huge-page blocks are retained for reuse (at
-// most kRetainedBlocks blocks and kRetainedBytes bytes, most recent first): fresh memory pays a
+// most kRetainedBlocks blocks and the retention limit in bytes, most recent first): fresh memory pays a
 // page fault per page on first touch — on the virtual machines measured, 100–800 ms for 128 MiB
 // of 2 MiB pages and over a second with 4 KiB pages, against about 20 ms to write it again —
 // while a retained block is already mapped. Repeated allocations of one large size (allocating
@@ -11,6 +11,7 @@
 #include <pthread.h>
 #include <sys/mman.h>
 
+#include <atomic>
 #include <cstdlib>
 #include <mutex>
 #include <vector>
@@ -30,7 +31,8 @@ AllocatorCallbacks& InstalledAllocator() {
 }
 
 constexpr size_t kRetainedBlocks = 8;
-constexpr size_t kRetainedBytes = size_t{256} << 20;
+
+std::atomic<size_t> live_allocation_bytes{0};
 
 struct RetainedBlock {
   void* data;
@@ -53,20 +55,31 @@ class RetainedBlocks {
   }
   // Keeps the block, freeing the oldest ones beyond the limits; false when it is too large.
   bool Keep(void* data, size_t bytes) {
-    if (bytes > kRetainedBytes) return false;
     std::vector<void*> evicted;
     {
       std::lock_guard lock(mutex_);
-      while (!blocks_.empty() && (blocks_.size() == kRetainedBlocks || total_ + bytes > kRetainedBytes)) {
-        evicted.push_back(blocks_.front().data);
-        total_ -= blocks_.front().bytes;
-        blocks_.erase(blocks_.begin());
+      if (bytes > limit_) return false;
+      while (!blocks_.empty() && (blocks_.size() == kRetainedBlocks || total_ + bytes > limit_)) {
+        EvictOldest(evicted);
       }
       blocks_.push_back({data, bytes});
       total_ += bytes;
     }
     for (void* p : evicted) std::free(p);
     return true;
+  }
+  void SetLimit(size_t bytes) {
+    std::vector<void*> evicted;
+    {
+      std::lock_guard lock(mutex_);
+      limit_ = bytes;
+      while (total_ > limit_) EvictOldest(evicted);
+    }
+    for (void* p : evicted) std::free(p);
+  }
+  size_t limit() {
+    std::lock_guard lock(mutex_);
+    return limit_;
   }
   void Clear() {
     std::vector<RetainedBlock> blocks;
@@ -84,9 +97,17 @@ class RetainedBlocks {
   std::mutex& mutex() { return mutex_; }
 
  private:
+  // Moves the oldest block out (to be freed once the lock is dropped).
+  void EvictOldest(std::vector<void*>& evicted) {
+    evicted.push_back(blocks_.front().data);
+    total_ -= blocks_.front().bytes;
+    blocks_.erase(blocks_.begin());
+  }
+
   std::mutex mutex_;
   std::vector<RetainedBlock> blocks_;  // oldest first
   size_t total_ = 0;
+  size_t limit_ = kDefaultRetentionLimit;
 };
 
 RetainedBlocks& Retained() {
@@ -135,6 +156,12 @@ void ReleaseRetainedBlocks() { Retained().Clear(); }
 
 size_t RetainedBlockBytes() { return Retained().total(); }
 
+void SetRetentionLimit(size_t bytes) { Retained().SetLimit(bytes); }
+
+size_t RetentionLimit() { return Retained().limit(); }
+
+size_t LiveAllocationBytes() { return live_allocation_bytes.load(std::memory_order_relaxed); }
+
 void SetAllocator(const AllocatorCallbacks& callbacks) {
   {
     std::lock_guard lock(AllocatorMutex());
@@ -163,12 +190,16 @@ std::unique_ptr<Allocation> Allocation::Create(size_t bytes) {
   }
   void* p = from.allocate(bytes, alignment, from.user_data);
   if (p == nullptr) return nullptr;
-  return std::unique_ptr<Allocation>(
+  auto allocation = std::unique_ptr<Allocation>(
       new Allocation(static_cast<std::byte*>(p), bytes, alignment, from));
+  live_allocation_bytes.fetch_add(bytes, std::memory_order_relaxed);
+  return allocation;
 }
 
 Allocation::~Allocation() {
-  if (allocator_.release != nullptr) allocator_.release(data_, bytes_, alignment_, allocator_.user_data);
+  if (allocator_.release == nullptr) return;  // the empty block: nothing was allocated
+  live_allocation_bytes.fetch_sub(bytes_, std::memory_order_relaxed);
+  allocator_.release(data_, bytes_, alignment_, allocator_.user_data);
 }
 
 }  // namespace strata

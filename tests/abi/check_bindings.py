@@ -33,7 +33,8 @@ ctypes.CDLL replaced by a recorder, so the argtypes and restype it assigns are r
   - _dtypes.DType has exactly the STRATA_DTYPE_* names (lower case) and values; every
     STRATA_ERROR_* code has one _errors.Error subclass whose name (without "Error") normalises to
     it and whose status is its value; the op tables of _elementwise hold only STRATA_OP_* values
-    and its ROUNDING_MODES / CONVERT_MODES exactly the STRATA_ROUND_* / STRATA_CONVERT_* ones.
+    and its ROUNDING_MODES / CONVERT_MODES exactly the STRATA_ROUND_* / STRATA_CONVERT_* ones;
+    _logging.LOG_LEVELS exactly the STRATA_LOG_* ones.
 
 Exits 1 listing every difference (function, parameter index, both types; constant, both values),
 0 otherwise; the last line summarises what was compared. Run with /usr/bin/python3.
@@ -79,6 +80,7 @@ ENUM_GROUPS = {  # group → prefixes of its constants (short_name removes the p
     "op": ("STRATA_OP_",),
     "round": ("STRATA_ROUND_",),
     "convert": ("STRATA_CONVERT_",),
+    "log": ("STRATA_LOG_",),
 }
 
 
@@ -520,14 +522,14 @@ def recording_ctypes():
 
 
 def import_python_binding(directory):
-    """The modules _native, _dtypes, _errors and _elementwise of the package in directory, imported
-    without running its __init__ and without loading libstrata.so."""
+    """The modules _native, _dtypes, _errors, _elementwise and _logging of the package in
+    directory, imported without running its __init__ and without loading libstrata.so."""
     package = types.ModuleType("strata")
     package.__path__ = [str(Path(directory) / "strata")]
     sys.modules["strata"] = package
     with recording_ctypes():
         return {name: importlib.import_module("strata." + name)
-                for name in ("_native", "_dtypes", "_errors", "_elementwise")}
+                for name in ("_native", "_dtypes", "_errors", "_elementwise", "_logging")}
 
 
 # C scalar → the ctypes types of its width and signedness (c_int32 is c_int, c_size_t c_ulong...).
@@ -691,11 +693,11 @@ class PythonChecker:
         unused = sorted(k for k, v in self.header.group("op").items() if v not in used)
         if unused:
             self.report.note("Python op tables do not reach: %s" % ", ".join(unused))
-        for table, group in PY_MODE_TABLES.items():
+        for (module, table), group in PY_MODE_TABLES.items():
             compared += compare_named_values(
-                self.report, "Python _elementwise.%s" % table,
+                self.report, "Python %s.%s" % (module, table),
                 {short_name(k): (k, v) for k, v in self.header.group(group).items()},
-                getattr(elementwise, table, {}))
+                getattr(self.modules[module], table, {}))
         return compared
 
 
@@ -704,7 +706,9 @@ class PythonChecker:
 PY_ERROR_ALIASES = {"OVERFLOW": "SIZE_OVERFLOW"}
 # _elementwise's op tables use NumPy's names, so only their values are compared.
 PY_OP_TABLES = ("UNARY", "UNARY_N", "BINARY", "PREDICATES", "REDUCE", "PAIR_REDUCE")
-PY_MODE_TABLES = {"ROUNDING_MODES": "round", "CONVERT_MODES": "convert"}
+# (module, table) → the header group whose constants the table holds, by name and value.
+PY_MODE_TABLES = {("_elementwise", "ROUNDING_MODES"): "round",
+                  ("_elementwise", "CONVERT_MODES"): "convert", ("_logging", "LOG_LEVELS"): "log"}
 
 
 def main():

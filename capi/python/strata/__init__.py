@@ -8,7 +8,8 @@
     v = strata.from_dlpack(a)     # any DLPack producer
 """
 
-from . import _accelerate, _copy, _dlpack, _elementwise, _indexing, _tensor, _text, _views
+from . import (_accelerate, _copy, _dlpack, _elementwise, _indexing, _logging, _tensor, _text,
+               _views)
 from ._accelerate import accelerated
 from ._construct import (arange, array, as_tensor, empty, empty_like, full, full_like, linspace,
                          ones, ones_like, tensor, zeros, zeros_like)
@@ -19,7 +20,10 @@ from ._errors import (ArgumentOutOfRangeError, AxisError, DTypeMismatchError, Er
                       OutOfMemoryError, OverlapError, ReadOnlyError, ShapeMismatchError,
                       SizeOverflowError)
 from ._library import (abi_version, can_cast, copy_threads, dtype_size, library_version,
-                       live_tensor_count, result_type, set_copy_threads, status_description)
+                       live_bytes, live_tensor_count, release_retained_memory, result_type,
+                       retained_bytes, retention_limit, set_copy_threads, set_retention_limit,
+                       status_description)
+from ._logging import set_log_level
 from ._numpy import from_numpy
 from ._parameter import Parameter, ParameterTuple
 from ._tensor import Tensor
@@ -30,6 +34,8 @@ _tensor.add_methods(_indexing.IndexingMethods, _views.ViewMethods, _copy.CopyMet
                     _text.TextMethods)
 # Then the compiled fast paths replace the methods they accelerate, when they are available.
 _accelerate.install()
+# Native diagnostics go to the "strata" logger.
+_logging.install()
 
 from_dlpack = _dlpack.from_dlpack
 
@@ -42,14 +48,15 @@ __version__ = "1.0.0"
 
 
 __all__ = [
-    "ArgumentOutOfRangeError", "AxisError", "DType", "DTypeMismatchError", "Error", "IndexOutOfRangeError",
-    "InternalError", "InvalidArgumentError", "InvalidHandleError", "NullPointerError",
-    "OutOfMemoryError", "OverlapError", "Parameter", "ParameterTuple", "ReadOnlyError",
-    "ShapeMismatchError", "SizeOverflowError", "Tensor", "abi_version", "arange", "array",
-    "accelerated", "as_tensor", "bfloat16", "bool_", "can_cast", "concatenate", "copy_threads", "dtype_size",
-    "empty", "empty_like", "float16", "float32", "float64", "from_dlpack", "from_numpy", "full",
-    "full_like", "int16", "int32", "int64", "int8", "library_version", "linspace",
-    "live_tensor_count", "ones", "ones_like", "result_type", "set_copy_threads", "stack",
-    "status_description", "tensor", "uint16", "uint32", "uint64", "uint8", "zeros",
-    "zeros_like",
+    "ArgumentOutOfRangeError", "AxisError", "DType", "DTypeMismatchError", "Error",
+    "IndexOutOfRangeError", "InternalError", "InvalidArgumentError", "InvalidHandleError",
+    "NullPointerError", "OutOfMemoryError", "OverlapError", "Parameter", "ParameterTuple",
+    "ReadOnlyError", "ShapeMismatchError", "SizeOverflowError", "Tensor", "abi_version",
+    "accelerated", "arange", "array", "as_tensor", "bfloat16", "bool_", "can_cast", "concatenate",
+    "copy_threads", "dtype_size", "empty", "empty_like", "float16", "float32", "float64",
+    "from_dlpack", "from_numpy", "full", "full_like", "int16", "int32", "int64", "int8",
+    "library_version", "linspace", "live_bytes", "live_tensor_count", "ones", "ones_like",
+    "release_retained_memory", "result_type", "retained_bytes", "retention_limit",
+    "set_copy_threads", "set_log_level", "set_retention_limit", "stack", "status_description",
+    "tensor", "uint16", "uint32", "uint64", "uint8", "zeros", "zeros_like",
 ]

@@ -168,3 +168,64 @@ def status_description(status: int) -> str:
         The description ("unknown status" text for an unknown code).
     """
     return lib.strata_status_description(status).decode()
+
+
+# ---- memory kept by the built-in allocator (strata.h, "Memory") -----------------------------
+
+
+def live_bytes() -> int:
+    """Bytes of storage held by live owning tensors (PyTorch's ``memory_allocated``).
+
+    Returns
+    -------
+    int
+        Whichever allocator made them; views, wrapped NumPy memory and empty tensors hold none.
+    """
+    return lib.strata_allocator_live_bytes()
+
+
+def retained_bytes() -> int:
+    """Bytes of released large blocks the built-in allocator keeps for reuse.
+
+    Blocks of 2 MiB or more are kept when their tensor is released, so that a later tensor of
+    the same rounded size pays no page faults; they count in the process's resident memory.
+
+    Returns
+    -------
+    int
+        The bytes kept now (at most retention_limit()).
+    """
+    return lib.strata_allocator_retained_bytes()
+
+
+def release_retained_memory() -> None:
+    """Frees every block the built-in allocator keeps for reuse (PyTorch's ``empty_cache``)."""
+    lib.strata_allocator_release_retained()
+
+
+def retention_limit() -> int:
+    """The most bytes the built-in allocator keeps for reuse; see set_retention_limit.
+
+    Returns
+    -------
+    int
+        The limit in bytes (256 MiB unless changed; 0 keeps nothing).
+    """
+    return lib.strata_allocator_retention_limit()
+
+
+def set_retention_limit(nbytes: int) -> None:
+    """Sets the most bytes the built-in allocator keeps for reuse; blocks beyond a lower limit
+    are freed at once, the oldest first.
+
+    Parameters
+    ----------
+    nbytes : int
+        The limit in bytes; 0 keeps nothing.
+
+    Raises
+    ------
+    ArgumentOutOfRangeError
+        nbytes is negative (nothing changes).
+    """
+    lib.strata_allocator_set_retention_limit(nbytes)

@@ -95,6 +95,8 @@ assert ctypes.sizeof(DLPackTensor) == 48 and ctypes.sizeof(DLPackManagedTensor) 
 assert ctypes.sizeof(DLPackManagedTensorVersioned) == 80 and ctypes.sizeof(IndexItem) == 40
 
 DELETER = CFUNCTYPE(None, c_void_p, c_void_p)
+# strata_log_callback: level, message, source, user_data.
+LOG_CALLBACK = CFUNCTYPE(None, c_int32, c_char_p, c_char_p, c_void_p)
 
 # ---- Prototypes ------------------------------------------------------------------------------
 
@@ -112,6 +114,8 @@ _STATUS_FUNCTIONS = {
     "strata_dtype_size": (c_int32, POINTER(c_size_t)),
     "strata_set_allocator": (c_void_p,),
     "strata_set_copy_threads": (c_int32,),
+    "strata_allocator_set_retention_limit": (c_int64,),
+    "strata_set_log_callback": (c_int32, LOG_CALLBACK, c_void_p),
     "strata_tensor_create": (c_int32, I64, c_int32, I64, c_int32, TOut),
     "strata_tensor_create_uninitialized": (c_int32, I64, c_int32, I64, c_int32, TOut),
     "strata_tensor_create_from_data": (c_int32, c_void_p, c_int64, I64, c_int32, TOut),
@@ -244,6 +248,10 @@ _PLAIN_FUNCTIONS = {
     "strata_tensor_release": (None, (T,)),
     "strata_live_tensor_count": (c_int64, ()),
     "strata_copy_threads": (c_int32, ()),
+    "strata_allocator_release_retained": (None, ()),
+    "strata_allocator_retention_limit": (c_int64, ()),
+    "strata_allocator_retained_bytes": (c_int64, ()),
+    "strata_allocator_live_bytes": (c_int64, ()),
     "strata_string_free": (None, (c_void_p,)),
     "strata_parameter_release": (None, (P,)),
 }
