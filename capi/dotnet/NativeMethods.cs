@@ -84,6 +84,26 @@ internal static unsafe partial class NativeMethods
     [LibraryImport(Library, EntryPoint = "strata_copy_threads")]
     internal static partial int CopyThreads();
 
+    [LibraryImport(Library, EntryPoint = "strata_allocator_release_retained")]
+    internal static partial void AllocatorReleaseRetained();
+
+    [LibraryImport(Library, EntryPoint = "strata_allocator_set_retention_limit")]
+    internal static partial int AllocatorSetRetentionLimit(long bytes);
+
+    [LibraryImport(Library, EntryPoint = "strata_allocator_retention_limit")]
+    internal static partial long AllocatorRetentionLimit();
+
+    [LibraryImport(Library, EntryPoint = "strata_allocator_retained_bytes")]
+    internal static partial long AllocatorRetainedBytes();
+
+    [LibraryImport(Library, EntryPoint = "strata_allocator_live_bytes")]
+    internal static partial long AllocatorLiveBytes();
+
+    [LibraryImport(Library, EntryPoint = "strata_set_log_callback")]
+    internal static partial int SetLogCallback(int level,
+                                               delegate* unmanaged<int, byte*, byte*, void*, void> callback,
+                                               void* userData);
+
     [LibraryImport(Library, EntryPoint = "strata_tensor_dtype")]
     internal static partial int TensorDType(nint tensor, int* result);
 
