@@ -95,6 +95,20 @@ inline size_t DTypeSize(strata_dtype dtype) {
 inline void SetAllocator(const strata_allocator* allocator) {
   Check(strata_set_allocator(allocator));
 }
+// The built-in allocator's kept blocks (released blocks of 2 MiB or more it reuses): free them
+// now, set the limit in bytes (0 keeps nothing; errors: bytes < 0 → ARGUMENT_OUT_OF_RANGE), read
+// the limit and the bytes kept; LiveBytes is the storage of live owning tensors.
+inline void ReleaseRetainedMemory() noexcept { strata_allocator_release_retained(); }
+inline void SetRetentionLimit(int64_t bytes) { Check(strata_allocator_set_retention_limit(bytes)); }
+inline int64_t RetentionLimit() noexcept { return strata_allocator_retention_limit(); }
+inline int64_t RetainedBytes() noexcept { return strata_allocator_retained_bytes(); }
+inline int64_t LiveBytes() noexcept { return strata_allocator_live_bytes(); }
+// Sends diagnostics at `level` (STRATA_LOG_*) and above to callback, called on any thread with
+// user_data; callback nullptr restores the stderr sink. The callback must not throw. Errors:
+// level outside [STRATA_LOG_TRACE, STRATA_LOG_OFF] → ARGUMENT_OUT_OF_RANGE.
+inline void SetLogCallback(int32_t level, strata_log_callback callback, void* user_data = nullptr) {
+  Check(strata_set_log_callback(level, callback, user_data));
+}
 // Threads one large copy-like transfer may use (1 or 2). Errors: outside [1, 2] →
 // ARGUMENT_OUT_OF_RANGE.
 inline void SetCopyThreads(int32_t threads) { Check(strata_set_copy_threads(threads)); }

@@ -54,4 +54,10 @@ strata_status StatusOf(Call call) {
   return STRATA_OK;
 }
 
+using I = std::vector<int32_t>;
+using L = std::vector<int64_t>;
+
+// [[0, 1, 2], [3, 4, 5]] of int32.
+inline strata::Tensor Matrix() { return strata::FromData<int32_t>({0, 1, 2, 3, 4, 5}, {2, 3}); }
+
 }  // namespace hpp_test
