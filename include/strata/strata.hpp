@@ -495,6 +495,8 @@ class Tensor {
   }
   // This view when contiguous, else a dense copy.
   Tensor Contiguous() const { return Make(strata_tensor_contiguous, handle_); }
+  // A new dense copy of the logical elements (strata_tensor_broadcast to the same lengths).
+  Tensor Clone() const { return Broadcast(lengths()); }
   // A view with stride 0 where broadcast; Broadcast makes a dense copy instead.
   Tensor BroadcastTo(Span<const int64_t> lengths) const {
     return Make(strata_tensor_broadcast_to, handle_, lengths.data(), lengths.count());

@@ -43,6 +43,13 @@ TEST(HppCopies, CopyResizeReverseAndBroadcast) {
   m.ReverseInto(reversed, 0);
   EXPECT_EQ(Values<int32_t>(reversed), (I{3, 4, 5, 0, 1, 2}));
 
+  const Tensor transposed = m.Transpose();
+  const Tensor clone = transposed.Clone();
+  EXPECT_TRUE(clone.is_dense());
+  EXPECT_NE(clone.data(), m.data());
+  EXPECT_EQ(Lengths(clone), (L{3, 2}));
+  EXPECT_EQ(Values<int32_t>(clone), (I{0, 3, 1, 4, 2, 5}));
+
   const Tensor dense = row.Broadcast({2, 3});
   EXPECT_TRUE(dense.is_dense());
   EXPECT_EQ(Values<int32_t>(dense), (I{1, 2, 3, 1, 2, 3}));
