@@ -6,31 +6,31 @@ namespace Strata;
 /// <summary>The native element type codes (strata_dtype).</summary>
 public enum DType
 {
-    /// <summary>sbyte</summary>
+    /// <summary>8-bit signed integers, .NET sbyte.</summary>
     Int8 = 0x0008,
-    /// <summary>short</summary>
+    /// <summary>16-bit signed integers, .NET short.</summary>
     Int16 = 0x0010,
-    /// <summary>int</summary>
+    /// <summary>32-bit signed integers, .NET int.</summary>
     Int32 = 0x0020,
-    /// <summary>long</summary>
+    /// <summary>64-bit signed integers, .NET long (and nint on 64-bit processes).</summary>
     Int64 = 0x0040,
-    /// <summary>byte</summary>
+    /// <summary>8-bit unsigned integers, .NET byte.</summary>
     UInt8 = 0x0108,
-    /// <summary>ushort</summary>
+    /// <summary>16-bit unsigned integers, .NET ushort.</summary>
     UInt16 = 0x0110,
-    /// <summary>uint</summary>
+    /// <summary>32-bit unsigned integers, .NET uint.</summary>
     UInt32 = 0x0120,
-    /// <summary>ulong</summary>
+    /// <summary>64-bit unsigned integers, .NET ulong (and nuint on 64-bit processes).</summary>
     UInt64 = 0x0140,
-    /// <summary>System.Half</summary>
+    /// <summary>IEEE 754 binary16, .NET System.Half.</summary>
     Float16 = 0x0210,
-    /// <summary>float</summary>
+    /// <summary>IEEE 754 binary32, .NET float.</summary>
     Float32 = 0x0220,
-    /// <summary>double</summary>
+    /// <summary>IEEE 754 binary64, .NET double.</summary>
     Float64 = 0x0240,
     /// <summary>bfloat16 (no .NET element type maps to it, so no NativeTensor&lt;T&gt; has it)</summary>
     BFloat16 = 0x0410,
-    /// <summary>bool (one byte, 0 or 1)</summary>
+    /// <summary>Booleans stored in one byte holding 0 or 1, .NET bool.</summary>
     Bool = 0x0608,
 }
 

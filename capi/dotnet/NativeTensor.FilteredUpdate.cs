@@ -16,6 +16,10 @@ public static unsafe partial class NativeTensor
     /// sharing the tensor's storage → ArgumentException; a read-only tensor →
     /// InvalidOperationException.
     /// </summary>
+    /// <param name="tensor">The tensor written.</param>
+    /// <param name="filter">Where to write: true positions, broadcast to the lengths of tensor.</param>
+    /// <param name="value">The value written.</param>
+    /// <returns><paramref name="tensor"/> itself.</returns>
     public static NativeTensor<T> FilteredUpdate<T>(NativeTensor<T> tensor, NativeTensor<bool> filter, T value) where T : unmanaged
     {
         T* p = &value;
@@ -29,6 +33,10 @@ public static unsafe partial class NativeTensor
     /// share the tensor's storage only as the identical view. Errors as the scalar overload, plus
     /// values that do not broadcast → ArgumentException.
     /// </summary>
+    /// <param name="tensor">The tensor written.</param>
+    /// <param name="filter">Where to write: true positions, broadcast to the lengths of tensor.</param>
+    /// <param name="values">The values written, broadcast to the lengths of tensor.</param>
+    /// <returns><paramref name="tensor"/> itself.</returns>
     public static NativeTensor<T> FilteredUpdate<T>(NativeTensor<T> tensor, NativeTensor<bool> filter, NativeTensor<T> values) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(values);

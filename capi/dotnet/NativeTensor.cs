@@ -15,16 +15,32 @@ public static unsafe partial class NativeTensor
     /// (length-1 dimensions get stride 0). Explicit strides must pass layout validation:
     /// negative → ArgumentOutOfRangeException; aliasing, or a nonzero stride on a dimension of
     /// length ≤ 1 → ArgumentException.</summary>
+    /// <param name="lengths">The length of each dimension, in elements.</param>
+    /// <param name="strides">The stride of each dimension in elements, or empty for row-major.</param>
+    /// <returns>A new tensor, which the caller disposes.</returns>
+    /// <exception cref="ArgumentOutOfRangeException">A length or stride is negative, or the storage size overflows.</exception>
+    /// <exception cref="ArgumentException">The strides alias elements or give a length-1 dimension a nonzero stride.</exception>
+    /// <exception cref="OutOfMemoryException">The storage could not be allocated.</exception>
     public static NativeTensor<T> CreateFromShape<T>(scoped ReadOnlySpan<nint> lengths,
                                                scoped ReadOnlySpan<nint> strides = default)
         where T : unmanaged => CreateOwned<T>(lengths, strides, zeroFill: true);
 
     /// <summary>As <see cref="CreateFromShape{T}"/> without initializing the elements.</summary>
+    /// <param name="lengths">The length of each dimension, in elements.</param>
+    /// <param name="strides">The stride of each dimension in elements, or empty for row-major.</param>
+    /// <returns>A new tensor, which the caller disposes.</returns>
+    /// <exception cref="ArgumentOutOfRangeException">A length or stride is negative, or the storage size overflows.</exception>
+    /// <exception cref="ArgumentException">The strides alias elements or give a length-1 dimension a nonzero stride.</exception>
+    /// <exception cref="OutOfMemoryException">The storage could not be allocated.</exception>
     public static NativeTensor<T> CreateFromShapeUninitialized<T>(scoped ReadOnlySpan<nint> lengths,
                                                             scoped ReadOnlySpan<nint> strides = default)
         where T : unmanaged => CreateOwned<T>(lengths, strides, zeroFill: false);
 
     /// <summary>A new dense tensor holding a copy of values; lengths omitted → [values.Length].</summary>
+    /// <param name="values">The elements in row-major order.</param>
+    /// <param name="lengths">The length of each dimension; values must hold at least their product, the rest is ignored.</param>
+    /// <returns>A new tensor, which the caller disposes.</returns>
+    /// <exception cref="ArgumentOutOfRangeException">A length is negative, or values holds fewer elements than the lengths need.</exception>
     public static NativeTensor<T> CreateCopy<T>(scoped ReadOnlySpan<T> values, scoped ReadOnlySpan<nint> lengths)
         where T : unmanaged
     {
@@ -42,6 +58,8 @@ public static unsafe partial class NativeTensor
     }
 
     /// <summary>A new 1-D tensor holding a copy of values.</summary>
+    /// <param name="values">The elements copied.</param>
+    /// <returns>A new tensor of lengths [values.Length], which the caller disposes.</returns>
     public static NativeTensor<T> CreateCopy<T>(scoped ReadOnlySpan<T> values) where T : unmanaged
     {
         nint result;
@@ -53,6 +71,9 @@ public static unsafe partial class NativeTensor
 
     /// <summary>A 1-D view over array without copying; the array stays pinned while any view
     /// of it is alive. Null → ArgumentNullException.</summary>
+    /// <param name="array">The array viewed; writes through the view change it.</param>
+    /// <returns>A new view of the array, which the caller disposes.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="array"/> is null.</exception>
     public static NativeTensor<T> Create<T>(T[] array) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(array);
@@ -61,12 +82,27 @@ public static unsafe partial class NativeTensor
 
     /// <summary>A view over array with the given lengths and (optional) strides, without copying,
     /// like System.Numerics.Tensors.Tensor.Create(array, lengths, strides). Empty lengths give [0].</summary>
+    /// <param name="array">The array viewed; writes through the view change it.</param>
+    /// <param name="lengths">The length of each dimension, in elements.</param>
+    /// <param name="strides">The stride of each dimension in elements, or empty for row-major.</param>
+    /// <returns>A new view of the array, which the caller disposes.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="array"/> is null.</exception>
+    /// <exception cref="ArgumentOutOfRangeException">The layout needs more elements than the array holds, or a length or stride is negative.</exception>
+    /// <exception cref="ArgumentException">The strides alias elements or give a length-1 dimension a nonzero stride.</exception>
     public static NativeTensor<T> Create<T>(T[] array, scoped ReadOnlySpan<nint> lengths,
                                       scoped ReadOnlySpan<nint> strides = default) where T : unmanaged
         => Create(array, 0, lengths, strides);
 
     /// <summary>A view over array[start..] with the given lengths and strides, without copying.
     /// start outside [0, array.Length] → ArgumentOutOfRangeException.</summary>
+    /// <param name="array">The array viewed; writes through the view change it.</param>
+    /// <param name="start">The index of the array element at all-zero indexes.</param>
+    /// <param name="lengths">The length of each dimension, in elements.</param>
+    /// <param name="strides">The stride of each dimension in elements, or empty for row-major.</param>
+    /// <returns>A new view of the array, which the caller disposes.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="array"/> is null.</exception>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="start"/> is outside [0, array.Length], the layout needs more elements than the array holds from start, or a length or stride is negative.</exception>
+    /// <exception cref="ArgumentException">The strides alias elements or give a length-1 dimension a nonzero stride.</exception>
     public static NativeTensor<T> Create<T>(T[] array, int start, scoped ReadOnlySpan<nint> lengths,
                                       scoped ReadOnlySpan<nint> strides) where T : unmanaged
     {
@@ -86,6 +122,14 @@ public static unsafe partial class NativeTensor
     /// <summary>A view over caller memory of dataLength elements, like
     /// TensorSpan(T* data, nint dataLength, lengths, strides). The memory must stay valid and
     /// fixed while the view (or any view of it) is alive. Empty lengths infer [dataLength].</summary>
+    /// <param name="data">The first element of the caller's memory.</param>
+    /// <param name="dataLength">The number of elements available at data.</param>
+    /// <param name="lengths">The length of each dimension; empty for [dataLength].</param>
+    /// <param name="strides">The stride of each dimension in elements, or empty for row-major.</param>
+    /// <param name="readOnly">true to refuse every write through the view and its views.</param>
+    /// <returns>A new view of the caller's memory, which the caller disposes.</returns>
+    /// <exception cref="ArgumentOutOfRangeException">The layout needs more than dataLength elements, or dataLength, a length or a stride is negative.</exception>
+    /// <exception cref="ArgumentException">The strides alias elements or give a length-1 dimension a nonzero stride.</exception>
     public static NativeTensor<T> Wrap<T>(T* data, nint dataLength, scoped ReadOnlySpan<nint> lengths,
                                     scoped ReadOnlySpan<nint> strides = default, bool readOnly = false)
         where T : unmanaged
@@ -103,6 +147,9 @@ public static unsafe partial class NativeTensor
 
     /// <summary>A view over the storage of a System.Numerics.Tensors.Tensor&lt;T&gt; without
     /// copying (same lengths and strides); the tensor stays pinned while the view is alive.</summary>
+    /// <param name="tensor">The package's tensor viewed; writes through the view change it.</param>
+    /// <returns>A new view of the tensor's storage, which the caller disposes.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="tensor"/> is null.</exception>
     public static NativeTensor<T> FromSystemTensor<T>(Snt.Tensor<T> tensor) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(tensor);
@@ -118,6 +165,8 @@ public static unsafe partial class NativeTensor
     }
 
     /// <summary>A new dense Strata tensor holding a copy of the span's logical elements.</summary>
+    /// <param name="span">The package's span whose logical elements are copied.</param>
+    /// <returns>A new tensor of the span's lengths ([0] for a rank-0 span), which the caller disposes.</returns>
     public static NativeTensor<T> CopyFrom<T>(scoped in Snt.ReadOnlyTensorSpan<T> span) where T : unmanaged
     {
         NativeTensor<T> copy = CreateFromShapeUninitialized<T>(span.Rank == 0 ? [0] : span.Lengths);
@@ -213,6 +262,8 @@ public static unsafe class StrataLibrary
     }
 
     /// <summary>The native description of a status code.</summary>
+    /// <param name="status">The status code described.</param>
+    /// <returns>The library's one-line description of the code ("unknown status" for a value outside the enum).</returns>
     public static string Describe(StrataStatus status) =>
         Marshal.PtrToStringUTF8((nint)NativeMethods.StatusDescription((int)status))!;
 }

@@ -17,10 +17,16 @@ public sealed partial class NativeTensor<T>
     /// (the run must lie within the tensor's contiguous storage; otherwise the package's
     /// exception). Read-only tensor → InvalidOperationException.
     /// </summary>
+    /// <param name="startIndexes">The indexes of the first element of the run, one per dimension.</param>
+    /// <param name="length">The number of elements in the run.</param>
+    /// <returns>A span over the native storage, valid while this tensor or another view of its storage is alive.</returns>
     public Span<T> GetSpan(scoped ReadOnlySpan<nint> startIndexes, int length) =>
         AsTensorSpan().GetSpan(startIndexes, length);
 
     /// <summary>As <see cref="GetSpan(ReadOnlySpan{nint}, int)"/> with (possibly from-end) indexes.</summary>
+    /// <param name="startIndexes">The indexes of the first element of the run, one per dimension, each from the start or the end.</param>
+    /// <param name="length">The number of elements in the run.</param>
+    /// <returns>A span over the native storage, valid while this tensor or another view of its storage is alive.</returns>
     public Span<T> GetSpan(scoped ReadOnlySpan<NIndex> startIndexes, int length) =>
         AsTensorSpan().GetSpan(startIndexes, length);
 
@@ -29,10 +35,18 @@ public sealed partial class NativeTensor<T>
     /// <paramref name="startIndexes"/> exists (the package's rule); false leaves
     /// <paramref name="span"/> empty. Read-only tensor → InvalidOperationException.
     /// </summary>
+    /// <param name="startIndexes">The indexes of the first element of the run, one per dimension.</param>
+    /// <param name="length">The number of elements in the run.</param>
+    /// <param name="span">The span when the run exists; empty otherwise.</param>
+    /// <returns>true when the run lies within contiguous storage, false otherwise.</returns>
     public bool TryGetSpan(scoped ReadOnlySpan<nint> startIndexes, int length, out Span<T> span) =>
         AsTensorSpan().TryGetSpan(startIndexes, length, out span);
 
     /// <summary>As <see cref="TryGetSpan(ReadOnlySpan{nint}, int, out Span{T})"/> with (possibly from-end) indexes.</summary>
+    /// <param name="startIndexes">The indexes of the first element of the run, one per dimension, each from the start or the end.</param>
+    /// <param name="length">The number of elements in the run.</param>
+    /// <param name="span">The span when the run exists; empty otherwise.</param>
+    /// <returns>true when the run lies within contiguous storage, false otherwise.</returns>
     public bool TryGetSpan(scoped ReadOnlySpan<NIndex> startIndexes, int length, out Span<T> span) =>
         AsTensorSpan().TryGetSpan(startIndexes, length, out span);
 
@@ -41,10 +55,18 @@ public sealed partial class NativeTensor<T>
     /// <paramref name="startIndexes"/> exists (the package's rule); available on read-only
     /// tensors too.
     /// </summary>
+    /// <param name="startIndexes">The indexes of the first element of the run, one per dimension.</param>
+    /// <param name="length">The number of elements in the run.</param>
+    /// <param name="span">The span when the run exists; empty otherwise.</param>
+    /// <returns>true when the run lies within contiguous storage, false otherwise.</returns>
     public bool TryGetSpan(scoped ReadOnlySpan<nint> startIndexes, int length, out ReadOnlySpan<T> span) =>
         AsReadOnlyTensorSpan().TryGetSpan(startIndexes, length, out span);
 
     /// <summary>As <see cref="TryGetSpan(ReadOnlySpan{nint}, int, out ReadOnlySpan{T})"/> with (possibly from-end) indexes.</summary>
+    /// <param name="startIndexes">The indexes of the first element of the run, one per dimension, each from the start or the end.</param>
+    /// <param name="length">The number of elements in the run.</param>
+    /// <param name="span">The span when the run exists; empty otherwise.</param>
+    /// <returns>true when the run lies within contiguous storage, false otherwise.</returns>
     public bool TryGetSpan(scoped ReadOnlySpan<NIndex> startIndexes, int length, out ReadOnlySpan<T> span) =>
         AsReadOnlyTensorSpan().TryGetSpan(startIndexes, length, out span);
 
@@ -53,6 +75,8 @@ public sealed partial class NativeTensor<T>
     /// TensorSpan&lt;T&gt; over this storage), as Tensor&lt;T&gt;.GetDimensionSpan. Read-only
     /// tensor → InvalidOperationException.
     /// </summary>
+    /// <param name="dimension">The dimension whose positions are enumerated, from 0.</param>
+    /// <returns>The package's enumerable of spans, valid while this tensor or another view of its storage is alive.</returns>
     public Snt.TensorDimensionSpan<T> GetDimensionSpan(int dimension) =>
         AsTensorSpan().GetDimensionSpan(dimension);
 }

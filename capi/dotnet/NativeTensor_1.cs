@@ -60,19 +60,23 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
 
     internal HandleLease Lease() => new(_handle);
 
-    /// <summary>True once <see cref="Dispose"/> has run.</summary>
+    /// <summary>Whether <see cref="Dispose"/> has run on this object; every other member then
+    /// throws <see cref="ObjectDisposedException"/>.</summary>
     public bool IsDisposed => _handle.IsClosed;
 
-    /// <summary>Releases this object's reference to the native tensor.</summary>
+    /// <summary>Releases this object's reference to the native tensor. The storage is freed when
+    /// no other view of it remains; calling this again does nothing.</summary>
     public void Dispose() => _handle.Dispose();
 
-    /// <summary>The element type code.</summary>
+    /// <summary>The native element type that <typeparamref name="T"/> maps to (for example
+    /// <see cref="DType.Float32"/> for float).</summary>
     public DType DType => (DType)DTypeOf<T>.Code;
 
     /// <summary>The number of dimensions (at least 1: an empty shape is stored as [0]).</summary>
     public int Rank => LengthArray.Length;
 
-    /// <summary>The length of every dimension.</summary>
+    /// <summary>The length of each dimension, outermost first, in elements.</summary>
+    /// <exception cref="ObjectDisposedException">The tensor has been disposed.</exception>
     public ReadOnlySpan<nint> Lengths => LengthArray;
 
     /// <summary>The stride of every dimension, in elements.</summary>
@@ -80,7 +84,7 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
 
     private nint[] LengthArray => _lengths ??= ReadShape(strides: false);
 
-    /// <summary>The number of logical elements.</summary>
+    /// <summary>The number of logical elements: the product of <see cref="Lengths"/>.</summary>
     public nint FlattenedLength => (nint)QueryInt64(&NativeMethods.TensorFlattenedLength);
 
     /// <summary>Elements of storage the view spans: 0 when empty, else 1 + Σ (length−1)·stride.</summary>
@@ -95,12 +99,14 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
     /// <summary>True when dense, or the innermost significant dimension has stride 1.</summary>
     public bool HasAnyDenseDimensions => QueryFlag(&NativeMethods.TensorHasAnyDenseDimensions);
 
-    /// <summary>True for read-only views over caller memory.</summary>
+    /// <summary>Whether writes are refused (<see cref="InvalidOperationException"/>): true for
+    /// read-only wraps of caller memory and every view of them.</summary>
     public bool IsReadOnly => QueryFlag(&NativeMethods.TensorIsReadOnly);
 
-    /// <summary>Address of the element at all-zero indexes (not dereferenceable when empty).
-    /// A read-only tensor → InvalidOperationException: its storage is reachable only through
-    /// <see cref="AsReadOnlyTensorSpan"/>.</summary>
+    /// <summary>Address of the element at all-zero indexes (not dereferenceable when empty),
+    /// valid while this tensor or another view of its storage is alive.</summary>
+    /// <exception cref="InvalidOperationException">The tensor is read-only: its storage is
+    /// reachable only through <see cref="AsReadOnlyTensorSpan"/>.</exception>
     public nint DataPointer
     {
         get
@@ -127,8 +133,11 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
                                 "the tensor is read-only: use AsReadOnlyTensorSpan to read its storage");
     }
 
-    /// <summary>The element at the given indexes. Count ≠ Rank → ArgumentOutOfRangeException;
-    /// an index outside its dimension → IndexOutOfRangeException.</summary>
+    /// <summary>Gets or sets the element at the given indexes, one per dimension.</summary>
+    /// <param name="indexes">The position in each dimension, from 0.</param>
+    /// <exception cref="ArgumentOutOfRangeException">The number of indexes is not <see cref="Rank"/>.</exception>
+    /// <exception cref="IndexOutOfRangeException">An index is outside its dimension.</exception>
+    /// <exception cref="InvalidOperationException">Setting an element of a read-only tensor.</exception>
     public T this[params scoped ReadOnlySpan<nint> indexes]
     {
         get
@@ -147,7 +156,12 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
         }
     }
 
-    /// <summary>The element at the given (possibly from-end) indexes.</summary>
+    /// <summary>Gets or sets the element at the given indexes, each from the start or from the
+    /// end (^1 is the last) of its dimension.</summary>
+    /// <param name="indexes">The position in each dimension.</param>
+    /// <exception cref="ArgumentOutOfRangeException">The number of indexes is not <see cref="Rank"/>.</exception>
+    /// <exception cref="IndexOutOfRangeException">An index is outside its dimension.</exception>
+    /// <exception cref="InvalidOperationException">Setting an element of a read-only tensor.</exception>
     public T this[params scoped ReadOnlySpan<NIndex> indexes]
     {
         get
@@ -168,12 +182,20 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
         }
     }
 
-    /// <summary>A view of the given ranges (see <see cref="Slice(ReadOnlySpan{NRange})"/>).</summary>
+    /// <summary>A view of one range per dimension sharing this storage, as
+    /// <see cref="Slice(ReadOnlySpan{NRange})"/>.</summary>
+    /// <param name="ranges">The range kept in each dimension.</param>
+    /// <returns>A new view, which the caller disposes.</returns>
+    /// <exception cref="ArgumentOutOfRangeException">The number of ranges is not <see cref="Rank"/>,
+    /// or a range lies outside its dimension.</exception>
     public NativeTensor<T> this[params scoped ReadOnlySpan<NRange> ranges] => Slice(ranges);
 
-    /// <summary>A view of one range per dimension sharing this storage. Count ≠ Rank or a range
-    /// outside its dimension → ArgumentOutOfRangeException. Dimensions of new length ≤ 1 get
-    /// stride 0; an empty result keeps the original origin.</summary>
+    /// <summary>A view of one range per dimension sharing this storage. Dimensions of new length
+    /// ≤ 1 get stride 0; an empty result keeps the original origin.</summary>
+    /// <param name="ranges">The range kept in each dimension.</param>
+    /// <returns>A new view, which the caller disposes.</returns>
+    /// <exception cref="ArgumentOutOfRangeException">The number of ranges is not <see cref="Rank"/>,
+    /// or a range lies outside its dimension.</exception>
     public NativeTensor<T> Slice(params scoped ReadOnlySpan<NRange> ranges)
     {
         NativeNRange* native = stackalloc NativeNRange[Math.Max(ranges.Length, 1)];
@@ -188,8 +210,11 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
         return Adopt(result);
     }
 
-    /// <summary>A view from each start to the end of its dimension. A start outside
-    /// [0, length) → IndexOutOfRangeException.</summary>
+    /// <summary>A view from each start (from the beginning or the end) to the end of its
+    /// dimension, sharing this storage.</summary>
+    /// <param name="starts">The first position kept in each dimension.</param>
+    /// <returns>A new view, which the caller disposes.</returns>
+    /// <exception cref="IndexOutOfRangeException">A start lies outside [0, length) of its dimension.</exception>
     public NativeTensor<T> Slice(params scoped ReadOnlySpan<NIndex> starts)
     {
         NativeNIndex* native = stackalloc NativeNIndex[Math.Max(starts.Length, 1)];
@@ -200,8 +225,10 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
         return Adopt(result);
     }
 
-    /// <summary>A view from each start to the end of its dimension. A start outside
-    /// [0, length) → ArgumentOutOfRangeException.</summary>
+    /// <summary>A view from each start to the end of its dimension, sharing this storage.</summary>
+    /// <param name="starts">The first position kept in each dimension.</param>
+    /// <returns>A new view, which the caller disposes.</returns>
+    /// <exception cref="ArgumentOutOfRangeException">A start lies outside [0, length) of its dimension.</exception>
     public NativeTensor<T> Slice(params scoped ReadOnlySpan<nint> starts)
     {
         nint result;
@@ -212,20 +239,27 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
     }
 
     /// <summary>Writes value to every logical element; gaps between elements are untouched.</summary>
+    /// <param name="value">The value written.</param>
+    /// <exception cref="InvalidOperationException">The tensor is read-only.</exception>
     public void Fill(T value)
     {
         using HandleLease lease = Lease();
         Errors.Check(NativeMethods.TensorFill(lease.Pointer, &value));
     }
 
-    /// <summary>Writes default(T) to every logical element.</summary>
+    /// <summary>Writes default(T) to every logical element; gaps between elements are untouched.</summary>
+    /// <exception cref="InvalidOperationException">The tensor is read-only.</exception>
     public void Clear()
     {
         using HandleLease lease = Lease();
         Errors.Check(NativeMethods.TensorClear(lease.Pointer));
     }
 
-    /// <summary>True when both are the same view: same origin, lengths and strides.</summary>
+    /// <summary>Whether both tensors are the same view of the same storage: same origin, lengths
+    /// and strides.</summary>
+    /// <param name="other">The tensor compared with this one.</param>
+    /// <returns>true for the same view, false otherwise (even when the elements are equal).</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="other"/> is null.</exception>
     public bool IsSameViewAs(NativeTensor<T> other)
     {
         ArgumentNullException.ThrowIfNull(other);
@@ -242,6 +276,10 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
     /// <summary>The header and, unless maximumLengths is empty, a body printing at most
     /// maximumLengths[d] positions of dimension d, ".." marking truncation. The text matches
     /// System.Numerics.Tensors.Tensor&lt;T&gt;.ToString(maximumLengths).</summary>
+    /// <param name="maximumLengths">The most positions printed per dimension; empty for the header only.</param>
+    /// <returns>The header line, followed by the body when maximumLengths is not empty.</returns>
+    /// <exception cref="ArgumentOutOfRangeException">maximumLengths is neither empty nor one
+    /// nonnegative count per dimension.</exception>
     public string ToString(params scoped ReadOnlySpan<nint> maximumLengths)
     {
         byte* text;
@@ -268,6 +306,8 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
     /// only while this tensor (or another view of the same storage) is alive. A read-only tensor
     /// → InvalidOperationException (use <see cref="AsReadOnlyTensorSpan"/>).
     /// </summary>
+    /// <returns>A span with this tensor's lengths and strides over its storage.</returns>
+    /// <exception cref="InvalidOperationException">The tensor is read-only.</exception>
     public Snt.TensorSpan<T> AsTensorSpan() =>
         new((T*)DataPointer, RequiredStorage, Lengths, Strides);
 
@@ -276,7 +316,8 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
     public Snt.ReadOnlyTensorSpan<T> AsReadOnlyTensorSpan() =>
         new((T*)Data, RequiredStorage, Lengths, Strides);
 
-    /// <summary>A new dense System.Numerics.Tensors.Tensor&lt;T&gt; holding a copy of the logical elements.</summary>
+    /// <summary>A new dense System.Numerics.Tensors.Tensor&lt;T&gt; of the same lengths holding a
+    /// copy of the logical elements; later writes to either are not seen by the other.</summary>
     public Snt.Tensor<T> ToSystemTensor()
     {
         Snt.Tensor<T> copy = Snt.Tensor.CreateFromShapeUninitialized<T>(Lengths);

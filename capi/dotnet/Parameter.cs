@@ -37,6 +37,11 @@ public sealed unsafe class Parameter : IDisposable
     internal HandleLease Lease() => new(_handle);
 
     /// <summary>A parameter over data's storage. A name containing NUL → ArgumentException.</summary>
+    /// <param name="data">The tensor whose storage the parameter shares.</param>
+    /// <param name="name">The parameter's name, UTF-8 encoded for the library.</param>
+    /// <param name="requiresGrad">Whether the parameter is trainable.</param>
+    /// <returns>A new parameter, which the caller disposes.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="data"/> or <paramref name="name"/> is null.</exception>
     public static Parameter Create<T>(NativeTensor<T> data, string name, bool requiresGrad = true) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(data);
@@ -50,6 +55,10 @@ public sealed unsafe class Parameter : IDisposable
 
     /// <summary>A scalar parameter holding value: its data has lengths [1] and its description
     /// shows shape=() (MindSpore's Parameter(default_input=2.0, ...)).</summary>
+    /// <param name="value">The parameter's only element.</param>
+    /// <param name="name">The parameter's name, UTF-8 encoded for the library.</param>
+    /// <param name="requiresGrad">Whether the parameter is trainable.</param>
+    /// <returns>A new parameter, which the caller disposes.</returns>
     public static Parameter CreateScalar<T>(T value, string name, bool requiresGrad = true) where T : unmanaged
     {
         int dtype = DTypeOf<T>.Code;
@@ -60,7 +69,7 @@ public sealed unsafe class Parameter : IDisposable
         return Adopt(result);
     }
 
-    /// <summary>The name.</summary>
+    /// <summary>The parameter's name, as given at creation or by <see cref="ParameterTuple.Clone"/>.</summary>
     public string Name => TakeString(&NativeMethods.ParameterName);
 
     /// <summary>Whether the parameter is trainable (true by default).</summary>
@@ -80,7 +89,7 @@ public sealed unsafe class Parameter : IDisposable
         }
     }
 
-    /// <summary>The element type of the data.</summary>
+    /// <summary>The native element type of the parameter's data; <see cref="GetData{T}"/> needs the matching T.</summary>
     public DType DType
     {
         get
@@ -95,6 +104,7 @@ public sealed unsafe class Parameter : IDisposable
 
     /// <summary>The data: a view of the parameter's storage. T must match <see cref="DType"/>
     /// (else ArrayTypeMismatchException).</summary>
+    /// <returns>A new view of the parameter's storage, which the caller disposes.</returns>
     public NativeTensor<T> GetData<T>() where T : unmanaged
     {
         DType expected = (DType)DTypeOf<T>.Code;
@@ -105,6 +115,8 @@ public sealed unsafe class Parameter : IDisposable
 
     /// <summary>Overwrites the elements with value's, cast to the parameter's element type.
     /// Different lengths → ArgumentException; read-only data → InvalidOperationException.</summary>
+    /// <param name="value">The tensor whose elements are copied, with the parameter's lengths.</param>
+    /// <exception cref="ArgumentNullException"><paramref name="value"/> is null.</exception>
     public void SetData<TValue>(NativeTensor<TValue> value) where TValue : unmanaged
     {
         ArgumentNullException.ThrowIfNull(value);
@@ -153,20 +165,26 @@ public sealed unsafe class ParameterTuple : IReadOnlyList<Parameter>, IDisposabl
     private readonly Parameter[] _parameters;
 
     /// <summary>A tuple of the given parameters (taking ownership of them).</summary>
+    /// <param name="parameters">The parameters, in order; the tuple disposes them.</param>
+    /// <exception cref="ArgumentNullException">A parameter is null.</exception>
     public ParameterTuple(params ReadOnlySpan<Parameter> parameters)
     {
         foreach (Parameter p in parameters) ArgumentNullException.ThrowIfNull(p, nameof(parameters));
         _parameters = parameters.ToArray();
     }
 
-    /// <summary>The number of parameters.</summary>
+    /// <summary>The number of parameters in the tuple.</summary>
     public int Count => _parameters.Length;
 
-    /// <summary>The parameter at index.</summary>
+    /// <summary>The parameter at position index (from 0), owned by the tuple.</summary>
+    /// <param name="index">The position, from 0.</param>
+    /// <exception cref="IndexOutOfRangeException"><paramref name="index"/> is negative or not less than <see cref="Count"/>.</exception>
     public Parameter this[int index] => _parameters[index];
 
     /// <summary>Copies of every parameter (dense copies of the data, same flags) named
     /// "&lt;prefix&gt;.&lt;name&gt;". An empty prefix → ArgumentException.</summary>
+    /// <param name="prefix">The text put before each name, followed by a dot.</param>
+    /// <returns>A new tuple owning the copies, which the caller disposes.</returns>
     public ParameterTuple Clone(string prefix)
     {
         byte[] utf8 = Parameter.Utf8(prefix, nameof(prefix));

@@ -10,7 +10,7 @@ namespace Strata;
 /// <summary>The status codes of the C ABI (strata_status); fixed values.</summary>
 public enum StrataStatus
 {
-    /// <summary>Success.</summary>
+    /// <summary>The call succeeded; never thrown.</summary>
     Ok = 0,
     /// <summary>A malformed argument (for example aliasing strides).</summary>
     InvalidArgument = -1,
@@ -32,7 +32,7 @@ public enum StrataStatus
     OutOfMemory = -9,
     /// <summary>A required pointer was NULL.</summary>
     NullPointer = -10,
-    /// <summary>A defect in Strata.</summary>
+    /// <summary>A defect inside Strata (an invariant broken); reported as <see cref="StrataException"/>.</summary>
     Internal = -11,
     /// <summary>A released or foreign tensor handle.</summary>
     InvalidHandle = -12,
@@ -42,9 +42,11 @@ public enum StrataStatus
 public sealed class StrataException : Exception
 {
     /// <summary>Creates the exception for a native status and message.</summary>
+    /// <param name="status">The native status code.</param>
+    /// <param name="message">The native message describing the failure.</param>
     public StrataException(StrataStatus status, string message) : base(message) => Status = status;
 
-    /// <summary>The native status code.</summary>
+    /// <summary>The native status code of the failure (<see cref="StrataStatus.Internal"/> or a code this binding does not know).</summary>
     public StrataStatus Status { get; }
 }
 

@@ -12,10 +12,17 @@ public sealed unsafe partial class NativeTensor<T>
     /// <summary>Copies this tensor, broadcast to the destination's lengths, into destination.
     /// Destination with fewer elements → ArgumentOutOfRangeException; shapes that do not
     /// broadcast, or unsupported overlap → ArgumentException.</summary>
+    /// <param name="destination">The tensor written; this tensor must broadcast to its lengths.</param>
+    /// <exception cref="ArgumentNullException"><paramref name="destination"/> is null.</exception>
+    /// <exception cref="InvalidOperationException"><paramref name="destination"/> is read-only.</exception>
     public void CopyTo(NativeTensor<T> destination) => NativeTensor.Apply(this, destination, &NativeMethods.TensorCopyTo);
 
     /// <summary>As <see cref="CopyTo"/>, but false (nothing written) where CopyTo would fail for
     /// sizes or shapes; unsupported overlap still throws.</summary>
+    /// <param name="destination">The tensor written; this tensor must broadcast to its lengths.</param>
+    /// <returns>true when the elements were copied, false when the shapes do not fit (nothing written).</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="destination"/> is null.</exception>
+    /// <exception cref="ArgumentException">The views overlap in a way the copy does not support.</exception>
     public bool TryCopyTo(NativeTensor<T> destination)
     {
         ArgumentNullException.ThrowIfNull(destination);
@@ -28,6 +35,7 @@ public sealed unsafe partial class NativeTensor<T>
 
     /// <summary>Writes the logical elements in row-major order to destination[0..FlattenedLength).
     /// Too short → ArgumentException.</summary>
+    /// <param name="destination">The span written from index 0; elements after FlattenedLength are untouched.</param>
     public void FlattenTo(Span<T> destination)
     {
         using HandleLease s = Lease();
@@ -36,6 +44,8 @@ public sealed unsafe partial class NativeTensor<T>
     }
 
     /// <summary>As <see cref="FlattenTo"/>, but false (nothing written) when destination is too short.</summary>
+    /// <param name="destination">The span written from index 0; elements after FlattenedLength are untouched.</param>
+    /// <returns>true when the elements were written, false when destination is shorter than FlattenedLength.</returns>
     public bool TryFlattenTo(Span<T> destination)
     {
         int copied;
@@ -46,6 +56,10 @@ public sealed unsafe partial class NativeTensor<T>
     }
 
     /// <summary>Copies FlattenedLength row-major values into the logical positions; gaps untouched.</summary>
+    /// <param name="values">At least FlattenedLength values in row-major order; the rest are ignored.</param>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="values"/> holds fewer than FlattenedLength elements.</exception>
+    /// <exception cref="ArgumentException">This tensor repeats storage (a broadcast view) or overlaps values.</exception>
+    /// <exception cref="InvalidOperationException">This tensor is read-only.</exception>
     public void CopyFrom(ReadOnlySpan<T> values)
     {
         using HandleLease d = Lease();
@@ -58,6 +72,10 @@ public static unsafe partial class NativeTensor
 {
     /// <summary>A new dense tensor of the given lengths holding the first logical elements of
     /// source in row-major order, default(T) after them (never repeating).</summary>
+    /// <param name="source">The tensor whose logical elements are copied.</param>
+    /// <param name="lengths">The lengths of the result; empty gives [0].</param>
+    /// <returns>A new dense tensor, which the caller disposes.</returns>
+    /// <exception cref="ArgumentOutOfRangeException">A length is negative, or the element count overflows.</exception>
     public static NativeTensor<T> Resize<T>(NativeTensor<T> source, scoped ReadOnlySpan<nint> lengths) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(source);
@@ -71,14 +89,22 @@ public static unsafe partial class NativeTensor
 
     /// <summary>Fills destination's logical elements in row-major order with source's, then
     /// default(T); gaps untouched. A destination repeating storage → ArgumentException.</summary>
+    /// <param name="source">The tensor whose logical elements are copied.</param>
+    /// <param name="destination">The tensor written, whatever its lengths.</param>
+    /// <exception cref="InvalidOperationException"><paramref name="destination"/> is read-only.</exception>
     public static void ResizeTo<T>(NativeTensor<T> source, NativeTensor<T> destination) where T : unmanaged =>
         Apply(source, destination, &NativeMethods.TensorResizeTo);
 
     /// <summary>A new dense tensor with the logical elements in reverse order.</summary>
+    /// <param name="source">The tensor reversed.</param>
+    /// <returns>A new dense tensor, which the caller disposes.</returns>
     public static NativeTensor<T> Reverse<T>(NativeTensor<T> source) where T : unmanaged =>
         Produce(source, &NativeMethods.TensorReverse);
 
     /// <summary>A new dense tensor reversed along one dimension.</summary>
+    /// <param name="source">The tensor reversed.</param>
+    /// <param name="dimension">The dimension whose order is reversed, from 0.</param>
+    /// <returns>A new dense tensor, which the caller disposes.</returns>
     public static NativeTensor<T> ReverseDimension<T>(NativeTensor<T> source, int dimension) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(source);
@@ -90,10 +116,17 @@ public static unsafe partial class NativeTensor
 
     /// <summary>Writes the reversed source (broadcast) into destination; the identical dense view
     /// reverses in place.</summary>
+    /// <param name="source">The tensor reversed; it must broadcast to the lengths of destination.</param>
+    /// <param name="destination">The tensor written.</param>
+    /// <exception cref="InvalidOperationException"><paramref name="destination"/> is read-only.</exception>
     public static void Reverse<T>(NativeTensor<T> source, NativeTensor<T> destination) where T : unmanaged =>
         Apply(source, destination, &NativeMethods.TensorReverseInto);
 
     /// <summary>Writes source reversed along dimension into destination.</summary>
+    /// <param name="source">The tensor reversed; it must broadcast to the lengths of destination.</param>
+    /// <param name="destination">The tensor written.</param>
+    /// <param name="dimension">The dimension whose order is reversed, from 0.</param>
+    /// <exception cref="InvalidOperationException"><paramref name="destination"/> is read-only.</exception>
     public static void ReverseDimension<T>(NativeTensor<T> source, NativeTensor<T> destination, int dimension) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(source);
@@ -104,18 +137,33 @@ public static unsafe partial class NativeTensor
     }
 
     /// <summary>A view of source broadcast to lengths (stride 0 on broadcast dimensions).</summary>
+    /// <param name="source">The tensor broadcast.</param>
+    /// <param name="lengths">The lengths of the view; source must broadcast to them.</param>
+    /// <returns>A new view sharing the storage of source, which the caller disposes.</returns>
+    /// <exception cref="ArgumentException">source does not broadcast to lengths.</exception>
     public static NativeTensor<T> BroadcastView<T>(NativeTensor<T> source, scoped ReadOnlySpan<nint> lengths) where T : unmanaged =>
         WithLengths(source, lengths, &NativeMethods.TensorBroadcastView);
 
     /// <summary>A new dense tensor holding source broadcast to lengths.</summary>
+    /// <param name="source">The tensor broadcast.</param>
+    /// <param name="lengths">The lengths of the result; source must broadcast to them.</param>
+    /// <returns>A new dense tensor, which the caller disposes.</returns>
+    /// <exception cref="ArgumentException">source does not broadcast to lengths.</exception>
     public static NativeTensor<T> Broadcast<T>(NativeTensor<T> source, scoped ReadOnlySpan<nint> lengths) where T : unmanaged =>
         WithLengths(source, lengths, &NativeMethods.TensorBroadcast);
 
     /// <summary>Writes source broadcast to the destination's lengths.</summary>
+    /// <param name="source">The tensor broadcast.</param>
+    /// <param name="destination">The tensor written; source must broadcast to its lengths.</param>
+    /// <exception cref="ArgumentException">source does not broadcast to the lengths of destination, or shares elements with it.</exception>
+    /// <exception cref="InvalidOperationException"><paramref name="destination"/> is read-only.</exception>
     public static void BroadcastTo<T>(NativeTensor<T> source, NativeTensor<T> destination) where T : unmanaged =>
         Apply(source, destination, &NativeMethods.TensorBroadcastInto);
 
     /// <summary>As <see cref="BroadcastTo{T}"/>, but false where the shapes do not fit.</summary>
+    /// <param name="source">The tensor broadcast.</param>
+    /// <param name="destination">The tensor written; source must broadcast to its lengths.</param>
+    /// <returns>true when written, false when the shapes do not fit (nothing written).</returns>
     public static bool TryBroadcastTo<T>(NativeTensor<T> source, NativeTensor<T> destination) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(source);
@@ -128,36 +176,60 @@ public static unsafe partial class NativeTensor
     }
 
     /// <summary>Joins ≥ 2 tensors along dimension 0 (−1 flattens them) into a new dense tensor.</summary>
+    /// <param name="tensors">The tensors joined, at least two, in order.</param>
+    /// <returns>A new dense tensor, which the caller disposes.</returns>
     public static NativeTensor<T> Concatenate<T>(params ReadOnlySpan<NativeTensor<T>> tensors) where T : unmanaged =>
         ConcatenateOnDimension(0, tensors);
 
     /// <summary>Joins ≥ 2 tensors with equivalent shapes along dimension into a new dense tensor.</summary>
+    /// <param name="dimension">The dimension they are joined along.</param>
+    /// <param name="tensors">The tensors joined, at least two, in order.</param>
+    /// <returns>A new dense tensor, which the caller disposes.</returns>
     public static NativeTensor<T> ConcatenateOnDimension<T>(int dimension, params ReadOnlySpan<NativeTensor<T>> tensors) where T : unmanaged =>
         Join(tensors, dimension, &NativeMethods.TensorConcatenate);
 
     /// <summary>Writes the concatenation into destination (no input may overlap it).</summary>
+    /// <param name="dimension">The dimension they are joined along.</param>
+    /// <param name="tensors">The tensors joined, at least two, in order.</param>
+    /// <param name="destination">The tensor written; no input may overlap it.</param>
     public static void ConcatenateOnDimension<T>(int dimension, ReadOnlySpan<NativeTensor<T>> tensors, NativeTensor<T> destination)
         where T : unmanaged => JoinInto(tensors, dimension, destination, &NativeMethods.TensorConcatenateInto);
 
     /// <summary>Joins ≥ 2 equivalent tensors along a new dimension 0.</summary>
+    /// <param name="tensors">The tensors stacked, at least two, of equivalent shapes.</param>
+    /// <returns>A new dense tensor, which the caller disposes.</returns>
     public static NativeTensor<T> Stack<T>(params ReadOnlySpan<NativeTensor<T>> tensors) where T : unmanaged =>
         StackAlongDimension(0, tensors);
 
     /// <summary>Joins ≥ 2 equivalent tensors along a new dimension at dimension (0..rank).</summary>
+    /// <param name="dimension">The position of the new dimension, 0 to their rank.</param>
+    /// <param name="tensors">The tensors stacked, at least two, of equivalent shapes.</param>
+    /// <returns>A new dense tensor, which the caller disposes.</returns>
     public static NativeTensor<T> StackAlongDimension<T>(int dimension, params ReadOnlySpan<NativeTensor<T>> tensors) where T : unmanaged =>
         Join(tensors, dimension, &NativeMethods.TensorStack);
 
     /// <summary>Writes the stacked tensors into destination.</summary>
+    /// <param name="dimension">The position of the new dimension, 0 to their rank.</param>
+    /// <param name="tensors">The tensors stacked, at least two, of equivalent shapes.</param>
+    /// <param name="destination">The tensor written; no input may overlap it.</param>
     public static void StackAlongDimension<T>(int dimension, ReadOnlySpan<NativeTensor<T>> tensors, NativeTensor<T> destination)
         where T : unmanaged => JoinInto(tensors, dimension, destination, &NativeMethods.TensorStackInto);
 
     /// <summary>splitCount new dense tensors of Lengths[dimension] / splitCount along dimension.
     /// splitCount ≤ 0 → ArgumentOutOfRangeException; a bad dimension or an uneven split → ArgumentException.</summary>
+    /// <param name="tensor">The tensor split.</param>
+    /// <param name="splitCount">The number of pieces, which must divide the length of dimension.</param>
+    /// <param name="dimension">The dimension split, from 0.</param>
+    /// <returns>splitCount new dense tensors, each of which the caller disposes.</returns>
     public static NativeTensor<T>[] Split<T>(NativeTensor<T> tensor, int splitCount, int dimension) where T : unmanaged =>
         PiecesOf(tensor, [], (h, _, _, p, c, n) => NativeMethods.TensorSplit(h, splitCount, dimension, p, c, n),
                  newTensors: true);
 
     /// <summary>Copies values (broadcast) into tensor sliced by ranges (empty: the whole tensor).</summary>
+    /// <param name="tensor">The tensor written.</param>
+    /// <param name="values">The values written; they must broadcast to the slice's lengths.</param>
+    /// <param name="ranges">One range per dimension of tensor, or none for the whole tensor.</param>
+    /// <exception cref="InvalidOperationException"><paramref name="tensor"/> is read-only.</exception>
     public static void SetSlice<T>(NativeTensor<T> tensor, NativeTensor<T> values, params scoped ReadOnlySpan<NRange> ranges) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(tensor);
@@ -174,6 +246,9 @@ public static unsafe partial class NativeTensor
     }
 
     /// <summary>True iff the shapes are equivalent (modulo leading 1s) and every logical element is equal.</summary>
+    /// <param name="a">The first tensor compared.</param>
+    /// <param name="b">The second tensor compared.</param>
+    /// <returns>true when the shapes are equivalent and every logical element is equal, false otherwise.</returns>
     public static bool SequenceEqual<T>(NativeTensor<T> a, NativeTensor<T> b) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(a);

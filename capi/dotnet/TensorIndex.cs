@@ -43,17 +43,27 @@ public readonly struct TensorIndex
     public static TensorIndex Ellipsis => new(KindEllipsis);
 
     /// <summary>One position; negative counts from the back. Removes the dimension.</summary>
+    /// <param name="position">The position in its dimension.</param>
+    /// <returns>An index item for <c>Index</c> and <c>IndexAssign</c>.</returns>
     public static TensorIndex At(nint position) => new(KindInteger, value: position);
 
     /// <summary>Python's start:stop:step (null = omitted, negative bounds count from the back,
     /// bounds clamp). Step ≥ 1 gives a view; a negative step gives a new tensor (strides are
-    /// never negative); step 0 → ArgumentException.</summary>
+    /// never negative).</summary>
+    /// <param name="start">The first position, or null for the start in the step's direction.</param>
+    /// <param name="stop">The position after the last, or null for the end in the step's direction.</param>
+    /// <param name="step">The distance between positions, or null for 1; 0 is rejected with
+    /// <see cref="ArgumentException"/> when the index is used.</param>
+    /// <returns>An index item for <c>Index</c> and <c>IndexAssign</c>.</returns>
     public static TensorIndex Slice(nint? start = null, nint? stop = null, nint? step = null) =>
         new(KindSlice,
             (start is null ? 0 : HasStart) | (stop is null ? 0 : HasStop) | (step is null ? 0 : HasStep),
             start ?? 0, stop ?? 0, step ?? 0);
 
-    /// <summary>The range as a slice with step 1.</summary>
+    /// <summary>The range as a slice with step 1; ^k counts from the back and ^0 as a start
+    /// selects nothing.</summary>
+    /// <param name="range">The positions kept.</param>
+    /// <returns>An index item for <c>Index</c> and <c>IndexAssign</c>.</returns>
     public static TensorIndex FromRange(NRange range)
     {
         // ^0 as a start lies past every element; as a stop it is the omitted bound.
@@ -62,13 +72,18 @@ public readonly struct TensorIndex
         return Slice(start, stop);
     }
 
-    /// <summary>True: a new dimension of length 1; false: a new dimension of length 0.</summary>
+    /// <summary>A new dimension: of length 1 for true, of length 0 for false.</summary>
+    /// <param name="value">Whether the new dimension holds the tensor (length 1) or nothing (length 0).</param>
+    /// <returns>An index item for <c>Index</c> and <c>IndexAssign</c>.</returns>
     public static TensorIndex Bool(bool value) => new(KindBool, value: value ? 1 : 0);
 
     /// <summary>An index tensor: an integer tensor gives positions along one dimension (negative
     /// from the back); a bool tensor is a mask covering as many dimensions as its rank. The
     /// tensor must stay undisposed until the index is used. A floating-point tensor is rejected
     /// when used (ArrayTypeMismatchException).</summary>
+    /// <param name="index">The index tensor.</param>
+    /// <returns>An index item referring to the tensor (not a copy).</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="index"/> is null.</exception>
     public static TensorIndex From<TIndex>(NativeTensor<TIndex> index) where TIndex : unmanaged
     {
         ArgumentNullException.ThrowIfNull(index);
@@ -76,6 +91,9 @@ public readonly struct TensorIndex
     }
 
     /// <summary>A list of positions along one dimension (like an int64 index tensor).</summary>
+    /// <param name="positions">The positions, negative counting from the back; copied.</param>
+    /// <returns>An index item for <c>Index</c> and <c>IndexAssign</c>.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="positions"/> is null.</exception>
     public static TensorIndex List(params long[] positions)
     {
         ArgumentNullException.ThrowIfNull(positions);
@@ -83,37 +101,73 @@ public readonly struct TensorIndex
     }
 
     /// <summary>A list of bools: a mask over one dimension.</summary>
+    /// <param name="mask">One flag per position of the dimension, true keeping it; copied.</param>
+    /// <returns>An index item for <c>Index</c> and <c>IndexAssign</c>.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="mask"/> is null.</exception>
     public static TensorIndex List(params bool[] mask)
     {
         ArgumentNullException.ThrowIfNull(mask);
         return new(KindTensor, payload: (bool[])mask.Clone());
     }
 
-    /// <summary>A position.</summary>
+    /// <summary>Converts a position to an item, as <see cref="At"/>: negative counts from the
+    /// back, and the dimension is removed.</summary>
+    /// <param name="position">The position in its dimension.</param>
     public static implicit operator TensorIndex(int position) => At(position);
-    /// <summary>A position.</summary>
+    /// <summary>Converts a position to an item, as <see cref="At"/>: negative counts from the
+    /// back, and the dimension is removed.</summary>
+    /// <param name="position">The position in its dimension.</param>
     public static implicit operator TensorIndex(nint position) => At(position);
-    /// <summary>A slice with step 1.</summary>
+    /// <summary>Converts a range to a slice with step 1, as <see cref="FromRange"/> (^k counts
+    /// from the back).</summary>
+    /// <param name="range">The positions kept.</param>
     public static implicit operator TensorIndex(Range range) => FromRange(range);
-    /// <summary>A slice with step 1.</summary>
+    /// <summary>Converts a range to a slice with step 1, as <see cref="FromRange"/> (^k counts
+    /// from the back).</summary>
+    /// <param name="range">The positions kept.</param>
     public static implicit operator TensorIndex(NRange range) => FromRange(range);
-    /// <summary>A new dimension of length 1 or 0.</summary>
+    /// <summary>Converts a bool to a new dimension, as <see cref="Bool"/>.</summary>
+    /// <param name="value">true for a new dimension of length 1, false for one of length 0.</param>
     public static implicit operator TensorIndex(bool value) => Bool(value);
-    /// <summary>A list of positions.</summary>
+    /// <summary>Converts an array to a list of positions along one dimension, as
+    /// <see cref="List(long[])"/>; the array is copied.</summary>
+    /// <param name="positions">The positions, negative counting from the back.</param>
+    /// <exception cref="ArgumentNullException"><paramref name="positions"/> is null.</exception>
     public static implicit operator TensorIndex(long[] positions) => List(positions);
-    /// <summary>A list of positions.</summary>
+    /// <summary>Converts an array to a list of positions along one dimension, as
+    /// <see cref="List(long[])"/>; the array is copied.</summary>
+    /// <param name="positions">The positions, negative counting from the back.</param>
+    /// <exception cref="ArgumentNullException"><paramref name="positions"/> is null.</exception>
     public static implicit operator TensorIndex(int[] positions) => List(Array.ConvertAll(positions, p => (long)p));
-    /// <summary>A mask list.</summary>
+    /// <summary>Converts a bool array to a mask over one dimension, as <see cref="List(bool[])"/>;
+    /// the array is copied.</summary>
+    /// <param name="mask">One flag per position of the dimension: true keeps it.</param>
+    /// <exception cref="ArgumentNullException"><paramref name="mask"/> is null.</exception>
     public static implicit operator TensorIndex(bool[] mask) => List(mask);
-    /// <summary>An index tensor.</summary>
+    /// <summary>Converts an integer tensor to positions along one dimension, as
+    /// <see cref="From{TIndex}"/>; it must stay undisposed until the index is used.</summary>
+    /// <param name="index">The positions, negative counting from the back.</param>
+    /// <exception cref="ArgumentNullException"><paramref name="index"/> is null.</exception>
     public static implicit operator TensorIndex(NativeTensor<sbyte> index) => From(index);
-    /// <summary>An index tensor.</summary>
+    /// <summary>Converts an integer tensor to positions along one dimension, as
+    /// <see cref="From{TIndex}"/>; it must stay undisposed until the index is used.</summary>
+    /// <param name="index">The positions, negative counting from the back.</param>
+    /// <exception cref="ArgumentNullException"><paramref name="index"/> is null.</exception>
     public static implicit operator TensorIndex(NativeTensor<short> index) => From(index);
-    /// <summary>An index tensor.</summary>
+    /// <summary>Converts an integer tensor to positions along one dimension, as
+    /// <see cref="From{TIndex}"/>; it must stay undisposed until the index is used.</summary>
+    /// <param name="index">The positions, negative counting from the back.</param>
+    /// <exception cref="ArgumentNullException"><paramref name="index"/> is null.</exception>
     public static implicit operator TensorIndex(NativeTensor<int> index) => From(index);
-    /// <summary>An index tensor.</summary>
+    /// <summary>Converts an integer tensor to positions along one dimension, as
+    /// <see cref="From{TIndex}"/>; it must stay undisposed until the index is used.</summary>
+    /// <param name="index">The positions, negative counting from the back.</param>
+    /// <exception cref="ArgumentNullException"><paramref name="index"/> is null.</exception>
     public static implicit operator TensorIndex(NativeTensor<long> index) => From(index);
-    /// <summary>A mask tensor.</summary>
+    /// <summary>Converts a bool tensor to a mask covering as many dimensions as its rank, as
+    /// <see cref="From{TIndex}"/>; it must stay undisposed until the index is used.</summary>
+    /// <param name="index">The mask: true keeps a position.</param>
+    /// <exception cref="ArgumentNullException"><paramref name="index"/> is null.</exception>
     public static implicit operator TensorIndex(NativeTensor<bool> index) => From(index);
 
     /// <summary>Python's notation of the item, e.g. "1", "1:4:2", "None", "...", "True", "[0, 2]".</summary>

@@ -38,6 +38,8 @@ public sealed unsafe partial class NativeTensor<T>
     /// a mask whose lengths differ from its dimensions or index tensors that do not broadcast →
     /// ArgumentException; a floating-point index tensor → ArrayTypeMismatchException.
     /// </summary>
+    /// <param name="index">The index items, applied to the dimensions from the front.</param>
+    /// <returns>A view or a new tensor (see above), which the caller disposes.</returns>
     public NativeTensor<T> Index(params scoped ReadOnlySpan<TensorIndex> index)
     {
         using var items = new IndexItems(index);
@@ -56,6 +58,9 @@ public sealed unsafe partial class NativeTensor<T>
     /// integer division or modulo by zero, or an integer power with a negative exponent →
     /// ArgumentException. Nothing is written on failure.
     /// </summary>
+    /// <param name="index">The index items, applied to the dimensions from the front.</param>
+    /// <param name="value">The scalar combined with every indexed element.</param>
+    /// <param name="operation">The operator: plain assignment (the default) or an arithmetic update.</param>
     public void IndexAssign<TValue>(scoped ReadOnlySpan<TensorIndex> index, TValue value,
                                     IndexAssignment operation = IndexAssignment.Assign) where TValue : unmanaged
     {
@@ -72,6 +77,9 @@ public sealed unsafe partial class NativeTensor<T>
     /// storage is read completely before the first write. Not broadcastable → ArgumentException.
     /// Otherwise as the scalar overload.
     /// </summary>
+    /// <param name="index">The index items, applied to the dimensions from the front.</param>
+    /// <param name="value">The tensor combined with the indexed elements, broadcast to their lengths.</param>
+    /// <param name="operation">The operator: plain assignment (the default) or an arithmetic update.</param>
     public void IndexAssign<TValue>(scoped ReadOnlySpan<TensorIndex> index, NativeTensor<TValue> value,
                                     IndexAssignment operation = IndexAssignment.Assign) where TValue : unmanaged
     {
