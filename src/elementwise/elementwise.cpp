@@ -1,7 +1,8 @@
 // Each operation resolves (op, dtype) once to a typed row function, validates everything, scans
 // the inputs for values without a result where an op has them (integer division, Abs), then
 // walks the shared loop nest with the destination's memory order outermost. Contiguous rows of
-// exactly rounded ops go to the Highway kernels; every other row runs the scalar definition.
+// exactly rounded ops go to the Highway kernels, rows of the vectorized math functions to the
+// math kernels (see MathRowT); every other row runs the scalar definition.
 #include "elementwise/elementwise.h"
 
 #include <fmt/format.h>
@@ -16,6 +17,7 @@
 #include "elementwise/elementwise_predicates.h"
 #include "elementwise/elementwise_scalar.h"
 #include "kernels/elementwise_kernels.h"
+#include "kernels/math_kernels.h"
 #include "layout/broadcast_rules.h"
 
 namespace strata {
@@ -27,6 +29,8 @@ template <size_t N> using Strides = std::array<int64_t, N>;
 // Scalar row functions: operand 0 is the output, then the inputs. `n` is the integer operand.
 using UnaryRow = void (*)(const Ptrs<2>&, int64_t, const Strides<2>&, int64_t n);
 using BinaryRow = void (*)(const Ptrs<3>&, int64_t, const Strides<3>&);
+// Rows of the vectorized math functions, which store with the call's store mode.
+using MathRow = void (*)(const Ptrs<2>&, int64_t, const Strides<2>&, StoreMode);
 // Value checks: the first element without a result, as a failed Status.
 using UnaryCheck = Status (*)(const Ptrs<2>&, int64_t, const Strides<2>&);
 using BinaryCheck = Status (*)(const Ptrs<3>&, int64_t, const Strides<3>&);
@@ -48,6 +52,36 @@ void UnaryRowT(const Ptrs<2>& p, int64_t len, const Strides<2>& s, int64_t n) {
     } else {
       Put(p[0], i, s[0], Narrow<T>(ApplyUnary<kOp, C>(x, n)));
     }
+  }
+}
+
+bool IsContiguous(int64_t stride, int64_t len, int64_t size) { return len == 1 || stride == size; }
+
+// The scalar definition, for the lanes the vector formula does not cover.
+template <ElementwiseOp kOp, class C>
+C ScalarMathOf(C x) {
+  return ApplyUnary<kOp, C>(x, 0);
+}
+
+// Contiguous float32/float64 rows go to the math kernel directly. Other rows (strided, or
+// float16/bfloat16, which compute in float32) pass through a buffer of the compute type in
+// chunks, so a value gives the same result whatever the layout.
+template <ElementwiseOp kOp, class T>
+void MathRowT(const Ptrs<2>& p, int64_t len, const Strides<2>& s, StoreMode mode) {
+  using C = ComputeType<T>;
+  constexpr int64_t kSize = sizeof(T);
+  if (std::is_same_v<T, C> && IsContiguous(s[0], len, kSize) && IsContiguous(s[1], len, kSize)) {
+    MathRowVector(kOp, p[0], p[1], len, mode, &ScalarMathOf<kOp, C>);
+    return;
+  }
+  constexpr int64_t kChunk = 256;
+  alignas(64) C buffer[kChunk];
+  auto* bytes = reinterpret_cast<std::byte*>(buffer);
+  for (int64_t start = 0; start < len; start += kChunk) {
+    const int64_t count = std::min(kChunk, len - start);
+    for (int64_t i = 0; i < count; ++i) buffer[i] = At<T>(p[1], start + i, s[1]);
+    MathRowVector(kOp, bytes, bytes, count, StoreMode::kCached, &ScalarMathOf<kOp, C>);
+    for (int64_t i = 0; i < count; ++i) Put(p[0], start + i, s[0], Narrow<T>(buffer[i]));
   }
 }
 
@@ -113,6 +147,7 @@ constexpr bool kBinaryCanFail = kIntegerDivision<kOp> && kIsInteger<T>;
 struct UnaryKernel {
   UnaryRow row = nullptr;  // nullptr: op undefined for the dtype
   UnaryCheck check = nullptr;
+  MathRow math = nullptr;  // replaces row where set
 };
 struct BinaryKernel {
   BinaryRow row = nullptr;
@@ -136,6 +171,7 @@ UnaryKernel SelectUnary(ElementwiseOp op, DType dtype) {
       if constexpr (UnarySupports<kOp, ComputeType<T>>()) {
         UnaryKernel k{&UnaryRowT<kOp, T>, nullptr};
         if constexpr (kUnaryCanFail<kOp, T>) k.check = &UnaryCheckT<kOp, T>;
+        if constexpr (kHasVectorMath<kOp>) k.math = &MathRowT<kOp, T>;
         return k;
       } else {
         return {};
@@ -190,9 +226,6 @@ Status CheckSameDType(const Tensor& x, const Tensor& y, ElementwiseOp op) {
           fmt::format("{}: x has element type {} but y has {}", OpName(op), DTypeName(x.dtype()),
                       DTypeName(y.dtype()))};
 }
-
-
-bool IsContiguous(int64_t stride, int64_t len, int64_t size) { return len == 1 || stride == size; }
 
 // The layout of a binary row for the vector kernel, or false when it has none.
 bool VectorLayout(const Strides<3>& s, int64_t len, int64_t in_size, int64_t out_size,
@@ -253,7 +286,9 @@ Status UnaryInto(ElementwiseOp op, const Tensor& x, int64_t n, const Tensor& des
   const bool vector = HasVectorUnary(op, x.dtype());
   const StoreMode mode = StoreModeFor(destination);
   WalkRows(plan->rows, origins, [&](const Ptrs<2>& p, int64_t len, const Strides<2>& s) {
-    if (vector && IsContiguous(s[0], len, size) && IsContiguous(s[1], len, size)) {
+    if (kernel.math != nullptr) {
+      kernel.math(p, len, s, mode);
+    } else if (vector && IsContiguous(s[0], len, size) && IsContiguous(s[1], len, size)) {
       UnaryRowVector(op, x.dtype(), p[0], p[1], len, mode);
     } else {
       kernel.row(p, len, s, n);

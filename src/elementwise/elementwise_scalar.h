@@ -221,7 +221,12 @@ C ApplyUnary(C x, int64_t n) {
     else if constexpr (kOp == O::kTruncate) return std::trunc(x);
     else if constexpr (kOp == O::kReciprocal) return C{1} / x;
     else if constexpr (kOp == O::kSigmoid) {
-      return Math<C>([](double v) { return 1.0 / (1.0 + std::exp(-v)); }, x);
+      // e^x / (1 + e^x) for x < 0, so results down to the subnormals do not underflow early.
+      return Math<C>([](double v) {
+        if (v >= 0) return 1.0 / (1.0 + std::exp(-v));
+        const double e = std::exp(v);
+        return e / (1.0 + e);
+      }, x);
     }
     else if constexpr (kOp == O::kDegreesToRadians) {
       return Math<C>([=](double v) { return v * kPi / 180.0; }, x);

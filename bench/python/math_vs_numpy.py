@@ -1,0 +1,101 @@
+"""Transcendental functions: NumPy against Strata on the same buffers, in one process.
+
+    STRATA_LIBRARY=$PWD/build/release/capi/libstrata.so \
+        PYTHONPATH=capi/python python3 bench/python/math_vs_numpy.py [--repeat 5]
+
+For each dtype (float32, float64), size (1 Mi and 16 Mi elements) and function (exp, log, sin,
+cos, tanh, sigmoid) both sides read the same NumPy array (Strata views it with from_numpy) and
+write into a preallocated array of their own: NumPy with out=, Strata with out= on a view of its
+destination array. NumPy's sigmoid is 1 / (1 + exp(-x)) as four ufunc calls with out=; Strata's
+is one call. A repeat times `number` calls and keeps the mean per call; NumPy and Strata repeats
+alternate, so load on a shared machine falls on both. The table gives the median and min–max
+per call of each side and the ratio of the medians, NumPy time / Strata time (above 1: Strata is
+faster). The largest relative difference between the two results is printed as a sanity check.
+"""
+
+import argparse
+import statistics
+import time
+
+import numpy as np
+import strata
+
+MI = 1 << 20
+
+# Arguments drawn uniformly from these ranges (inside every vector range of both libraries).
+RANGES = {"exp": (-10.0, 10.0), "log": (1e-3, 1e3), "sin": (-100.0, 100.0),
+          "cos": (-100.0, 100.0), "tanh": (-5.0, 5.0), "sigmoid": (-10.0, 10.0)}
+
+
+def numpy_call(name, x, out):
+    if name != "sigmoid":
+        function = getattr(np, name)
+        return lambda: function(x, out=out)
+
+    def sigmoid():
+        np.negative(x, out=out)
+        np.exp(out, out=out)
+        np.add(out, 1, out=out)
+        np.reciprocal(out, out=out)
+    return sigmoid
+
+
+def strata_call(name, x, out):
+    method = getattr(strata.from_numpy(x, read_only=True), name)
+    destination = strata.from_numpy(out)
+    return lambda: method(out=destination)
+
+
+def per_call(call, number):
+    start = time.perf_counter()
+    for _ in range(number):
+        call()
+    return (time.perf_counter() - start) / number
+
+
+def measure(name, dtype, size, repeat, rng):
+    lo, hi = RANGES[name]
+    x = rng.uniform(lo, hi, size).astype(dtype)
+    numpy_out = np.empty_like(x)
+    strata_out = np.empty_like(x)
+    calls = {"numpy": numpy_call(name, x, numpy_out), "strata": strata_call(name, x, strata_out)}
+    for call in calls.values():  # touch the destinations, warm the code
+        call()
+    number = max(1, (8 * MI) // size)
+    times = {side: [] for side in calls}
+    for _ in range(repeat):
+        for side, call in calls.items():
+            times[side].append(per_call(call, number))
+    with np.errstate(all="ignore"):
+        difference = np.max(np.abs(strata_out / numpy_out - 1))
+    return times, difference
+
+
+def describe(samples):
+    milliseconds = [t * 1e3 for t in samples]
+    return statistics.median(milliseconds), min(milliseconds), max(milliseconds)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--sizes", type=int, nargs="+", default=[MI, 16 * MI])
+    parser.add_argument("--dtypes", nargs="+", default=["float32", "float64"])
+    parser.add_argument("--functions", nargs="+", default=list(RANGES))
+    args = parser.parse_args()
+    rng = np.random.default_rng(2024)
+    print(f"numpy {np.__version__}, strata {strata.__version__}, repeat {args.repeat}")
+    print(f"{'dtype':8} {'size':>6} {'function':8} {'numpy ms (min-max)':>24} "
+          f"{'strata ms (min-max)':>24} {'ratio':>6} {'max rel diff':>12}")
+    for dtype in args.dtypes:
+        for size in args.sizes:
+            for name in args.functions:
+                times, difference = measure(name, dtype, size, args.repeat, rng)
+                n, s = describe(times["numpy"]), describe(times["strata"])
+                print(f"{dtype:8} {size // MI:>4}Mi {name:8} "
+                      f"{n[0]:8.3f} ({n[1]:.3f}-{n[2]:.3f}) {s[0]:8.3f} ({s[1]:.3f}-{s[2]:.3f}) "
+                      f"{n[0] / s[0]:6.2f} {difference:12.2e}", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,174 @@
+// Contiguous rows of transcendental functions in Highway vectors, with dynamic dispatch.
+//
+// Each function pairs a vector formula (hwy/contrib/math, or sigmoid below) with the argument
+// range where that formula is accurate to the bound the tests check. A vector whose lanes all
+// lie inside costs one extra compare; otherwise the lanes outside (NaN, ±∞, overflow and
+// subnormal-result ranges, huge trigonometric arguments, poles) are recomputed one by one with
+// the caller's scalar definition. Comparisons with NaN are false, so NaN always takes that path.
+//
+// Rows are loaded and stored unaligned; the last partial vector goes through a stack buffer
+// padded with ones (inside every range), as in elementwise_arith.cpp.
+#include "kernels/math_kernels.h"
+
+#include <algorithm>
+#include <cstring>
+#include <limits>
+
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "kernels/math_kernels.cpp"
+#include <hwy/foreach_target.h>  // IWYU pragma: keep
+#include <hwy/highway.h>
+#include <hwy/contrib/math/math-inl.h>
+
+#include "kernels/row_stores-inl.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace strata {
+namespace HWY_NAMESPACE {
+namespace hn = hwy::HWY_NAMESPACE;
+
+// Argument limits: exp(x) is a finite normal number for x in [kExpLow, kExpHigh]; Highway's
+// Sin and Cos reduce |x| ≤ kTrigLimit (their documented range) accurately.
+template <class T> constexpr T kExpLow = sizeof(T) == 4 ? T(-87) : T(-708);
+template <class T> constexpr T kExpHigh = sizeof(T) == 4 ? T(88) : T(709);
+template <class T> constexpr T kTrigLimit = T(39000);
+template <class T> constexpr T kMaxFinite = std::numeric_limits<T>::max();
+template <class T> constexpr T kMinNormal = std::numeric_limits<T>::min();
+
+template <class D, class V>
+HWY_INLINE auto Within(D d, V x, hn::TFromD<D> lo, hn::TFromD<D> hi) {
+  return hn::And(hn::Ge(x, hn::Set(d, lo)), hn::Le(x, hn::Set(d, hi)));
+}
+
+// f(±0) = ±0 for the functions whose formula loses the sign of a zero argument.
+template <class D, class V>
+HWY_INLINE V KeepZero(D d, V x, V r) {
+  return hn::IfThenElse(hn::Eq(x, hn::Zero(d)), x, r);
+}
+
+// sigmoid(x) = 1 / (1 + e^−x), evaluated with e = e^−|x| ≤ 1 so nothing overflows:
+// r = 1 / (1 + e) for x ≥ 0 and e·r = e^x / (1 + e^x) for x < 0.
+template <class D, class V>
+HWY_INLINE V Sigmoid(D d, V x) {
+  const V one = hn::Set(d, hn::TFromD<D>(1));
+  const V e = hn::Exp(d, hn::Neg(hn::Abs(x)));
+  const V r = hn::Div(one, hn::Add(one, e));
+  return hn::IfThenElse(hn::Lt(x, hn::Zero(d)), hn::Mul(e, r), r);
+}
+
+// The vector formula and accurate argument range of each op kHasVectorMath lists.
+template <ElementwiseOp kOp>
+struct MathFn;
+#define STRATA_MATH_FN(op, formula, range)                               \
+  template <>                                                            \
+  struct MathFn<ElementwiseOp::op> {                                     \
+    template <class D, class V>                                          \
+    static V Compute(D d, V x) {                                         \
+      return formula;                                                    \
+    }                                                                    \
+    template <class D, class V>                                          \
+    static auto Accurate(D d, V x) {                                     \
+      using T = hn::TFromD<D>;                                           \
+      return range;                                                      \
+    }                                                                    \
+  };
+STRATA_MATH_FN(kExp, hn::Exp(d, x), Within(d, x, kExpLow<T>, kExpHigh<T>))
+STRATA_MATH_FN(kExpM1, KeepZero(d, x, hn::Expm1(d, x)), Within(d, x, -kMaxFinite<T>, kExpHigh<T>))
+STRATA_MATH_FN(kLog, hn::Log(d, x), Within(d, x, kMinNormal<T>, kMaxFinite<T>))
+STRATA_MATH_FN(kLog2, hn::Log2(d, x), Within(d, x, kMinNormal<T>, kMaxFinite<T>))
+STRATA_MATH_FN(kLog10, hn::Log10(d, x), Within(d, x, kMinNormal<T>, kMaxFinite<T>))
+STRATA_MATH_FN(kLogP1, hn::Log1p(d, x),
+               hn::And(hn::Gt(x, hn::Set(d, T(-1))), hn::Le(x, hn::Set(d, kMaxFinite<T>))))
+STRATA_MATH_FN(kSin, KeepZero(d, x, hn::Sin(d, x)), Within(d, x, -kTrigLimit<T>, kTrigLimit<T>))
+STRATA_MATH_FN(kCos, hn::Cos(d, x), Within(d, x, -kTrigLimit<T>, kTrigLimit<T>))
+STRATA_MATH_FN(kTanh, hn::Tanh(d, x), Within(d, x, -kMaxFinite<T>, kMaxFinite<T>))
+STRATA_MATH_FN(kSigmoid, Sigmoid(d, x), Within(d, x, kExpLow<T>, kMaxFinite<T>))
+STRATA_MATH_FN(kSinh, hn::Sinh(d, x), Within(d, x, -kExpHigh<T>, kExpHigh<T>))
+STRATA_MATH_FN(kAsin, hn::Asin(d, x), Within(d, x, T(-1), T(1)))
+STRATA_MATH_FN(kAcos, hn::Acos(d, x), Within(d, x, T(-1), T(1)))
+STRATA_MATH_FN(kAtan, hn::Atan(d, x), Within(d, x, -kMaxFinite<T>, kMaxFinite<T>))
+STRATA_MATH_FN(kAsinh, hn::Asinh(d, x), Within(d, x, -kMaxFinite<T>, kMaxFinite<T>))
+STRATA_MATH_FN(kAcosh, hn::Acosh(d, x), Within(d, x, T(1), kMaxFinite<T>))
+STRATA_MATH_FN(kAtanh, hn::Atanh(d, x),
+               hn::Lt(hn::Abs(x), hn::Set(d, T(1))))
+#undef STRATA_MATH_FN
+
+// r with the lanes where `accurate` is false replaced by scalar(x).
+template <class D, class V, class M>
+HWY_NOINLINE V RecomputeLanes(D d, V x, V r, M accurate, ScalarMath<hn::TFromD<D>> scalar) {
+  using T = hn::TFromD<D>;
+  constexpr size_t kMaxLanes = HWY_MAX_BYTES / sizeof(T);
+  alignas(64) T xs[kMaxLanes];
+  alignas(64) T rs[kMaxLanes];
+  uint8_t bits[(kMaxLanes + 7) / 8] = {};
+  hn::Store(x, d, xs);
+  hn::Store(r, d, rs);
+  hn::StoreMaskBits(d, accurate, bits);
+  for (size_t i = 0; i < hn::Lanes(d); ++i) {
+    if (((bits[i / 8] >> (i % 8)) & 1) == 0) rs[i] = scalar(xs[i]);
+  }
+  return hn::Load(d, rs);
+}
+
+template <class T, class Fn>
+void RowT(std::byte* out_bytes, const std::byte* x_bytes, int64_t n, StoreMode store_mode,
+          ScalarMath<T> scalar) {
+  const hn::ScalableTag<T> d;
+  T* out = reinterpret_cast<T*>(out_bytes);
+  const T* x = reinterpret_cast<const T*>(x_bytes);
+  const auto compute = [&](hn::Vec<decltype(d)> v) {
+    const auto r = Fn::Compute(d, v);
+    const auto accurate = Fn::Accurate(d, v);
+    return HWY_LIKELY(hn::AllTrue(d, accurate)) ? r : RecomputeLanes(d, v, r, accurate, scalar);
+  };
+  // Streaming stores rewrite the head of the row (see StoreVectors): in place, store normally.
+  const StoreMode mode = out_bytes == x_bytes ? StoreMode::kCached : store_mode;
+  const int64_t i =
+      StoreVectors(d, out, n, mode, [&](int64_t k) { return compute(hn::LoadU(d, x + k)); });
+  if (i == n) return;
+  constexpr size_t kBufferLanes = HWY_MAX_BYTES / sizeof(T);
+  const size_t rest = std::min(static_cast<size_t>(n - i), kBufferLanes);
+  alignas(64) T buffer[kBufferLanes];
+  std::fill(buffer, buffer + kBufferLanes, T(1));
+  std::memcpy(buffer, x + i, rest * sizeof(T));
+  StoreFirstN(d, compute(hn::Load(d, buffer)), out + i, rest);
+}
+
+template <class T>
+void MathRow(ElementwiseOp op, std::byte* out, const std::byte* x, int64_t n, StoreMode mode,
+             ScalarMath<T> scalar) {
+  VisitUnaryOp(op, [&](auto kind) {
+    constexpr ElementwiseOp kOp = decltype(kind)::value;
+    if constexpr (kHasVectorMath<kOp>) RowT<T, MathFn<kOp>>(out, x, n, mode, scalar);
+  });
+}
+
+void MathRowF32(ElementwiseOp op, std::byte* out, const std::byte* x, int64_t n, StoreMode mode,
+                ScalarMath<float> scalar) {
+  MathRow<float>(op, out, x, n, mode, scalar);
+}
+void MathRowF64(ElementwiseOp op, std::byte* out, const std::byte* x, int64_t n, StoreMode mode,
+                ScalarMath<double> scalar) {
+  MathRow<double>(op, out, x, n, mode, scalar);
+}
+
+}  // namespace HWY_NAMESPACE
+}  // namespace strata
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+namespace strata {
+HWY_EXPORT(MathRowF32);
+HWY_EXPORT(MathRowF64);
+
+void MathRowVector(ElementwiseOp op, std::byte* out, const std::byte* x, int64_t n,
+                   StoreMode mode, ScalarMath<float> scalar) {
+  HWY_DYNAMIC_DISPATCH(MathRowF32)(op, out, x, n, mode, scalar);
+}
+void MathRowVector(ElementwiseOp op, std::byte* out, const std::byte* x, int64_t n,
+                   StoreMode mode, ScalarMath<double> scalar) {
+  HWY_DYNAMIC_DISPATCH(MathRowF64)(op, out, x, n, mode, scalar);
+}
+
+}  // namespace strata
+#endif

@@ -1,0 +1,43 @@
+// Vector row kernels (Highway, dynamic dispatch) for the transcendental functions of float32 and
+// float64: exp, expm1, log, log2, log10, logp1, sin, cos, tanh, sigmoid and the inverse and
+// hyperbolic functions Highway's contrib math provides. Each lane whose argument lies outside
+// the range where the vector formula is accurate (NaN, infinities, zeros and subnormals where
+// they matter, arguments whose result overflows or is subnormal, huge trigonometric arguments)
+// is recomputed by the caller's scalar definition, so special values follow that definition.
+//
+// Results are deterministic for one target but may differ in the last bits between targets
+// (FMA targets fuse the polynomial steps); each stays within the accuracy bound the README
+// states and the accuracy tests check on every compiled target.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "base/op_codes.h"
+#include "kernels/store_mode.h"
+
+namespace strata {
+
+template <ElementwiseOp kOp>
+inline constexpr bool kHasVectorMath =
+    kOp == ElementwiseOp::kExp || kOp == ElementwiseOp::kExpM1 || kOp == ElementwiseOp::kLog ||
+    kOp == ElementwiseOp::kLog2 || kOp == ElementwiseOp::kLog10 || kOp == ElementwiseOp::kLogP1 ||
+    kOp == ElementwiseOp::kSin || kOp == ElementwiseOp::kCos || kOp == ElementwiseOp::kTanh ||
+    kOp == ElementwiseOp::kSigmoid || kOp == ElementwiseOp::kSinh ||
+    kOp == ElementwiseOp::kAsin || kOp == ElementwiseOp::kAcos || kOp == ElementwiseOp::kAtan ||
+    kOp == ElementwiseOp::kAsinh || kOp == ElementwiseOp::kAcosh || kOp == ElementwiseOp::kAtanh;
+
+// The scalar definition of the op, for the lanes outside the vector formula's range.
+template <class F>
+using ScalarMath = F (*)(F);
+
+// out[i] = op(x[i]) for n contiguous elements at any byte address (out may equal x).
+// Precondition: kHasVectorMath<op>. Reads and writes exactly n elements. With
+// StoreMode::kStreaming (ignored when out is x) the caller calls hwy::FlushStream() before the
+// result must be visible to other threads.
+void MathRowVector(ElementwiseOp op, std::byte* out, const std::byte* x, int64_t n,
+                   StoreMode mode, ScalarMath<float> scalar);
+void MathRowVector(ElementwiseOp op, std::byte* out, const std::byte* x, int64_t n,
+                   StoreMode mode, ScalarMath<double> scalar);
+
+}  // namespace strata
