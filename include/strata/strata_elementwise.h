@@ -15,13 +15,18 @@
  * MinValue has the largest magnitude, equal magnitudes give the positive value for maxima and
  * the negative one for minima, and the _NUMBER forms equal the plain ones.
  * Accuracy: add, subtract, multiply, divide, sqrt, negate, abs, min/max, copy_sign, ceiling,
- * floor, round, truncate, ieee754_remainder are exact (correctly rounded). Other float32 (and
- * float16/bfloat16) math evaluates in double precision and rounds once: at most 1 ULP. Float64
+ * floor, round, truncate, ieee754_remainder are exact (correctly rounded). EXP, EXPM1, LOG,
+ * LOG2, LOG10, LOGP1, SIN, COS, TANH, SINH, ASIN, ACOS, ATAN, ASINH, ACOSH, ATANH and SIGMOID are
+ * vectorized: at most 4 ULP in float32 and float64, 1 ULP in float16/bfloat16 (computed in
+ * float32). Other float32 (and float16/bfloat16) math evaluates in double precision and rounds
+ * once: at most 1 ULP. Float64
  * math uses the C library (glibc): at most 2 ULP for exp/log/trig/hyperbolic/pow/hypot, 4 for
  * cbrt, the π-scaled functions and EXP2M1/EXP10M1/LOG2P1/LOG10P1. SIN_PI, COS_PI and
  * TAN_PI are exact at integers, half-integers (and TAN_PI at quarters): SIN_PI(n) = ±0 with x's
  * sign, COS_PI(n + 1/2) = +0, TAN_PI(1) = −0, TAN_PI(1/2) = +∞, TAN_PI(3/2) = −∞, like .NET.
- * Results are identical on every SIMD target the library dispatches to.
+ * The vectorized functions' results may differ in the last bits between SIMD targets (each
+ * within its bound, and the same for every call on one machine); all other results are
+ * identical on every SIMD target the library dispatches to.
  *
  * Broadcasting (x ⊕ y): lengths are right-aligned; each dimension pair is equal or has a 1; the
  * result has the larger rank. Incompatible → STRATA_ERROR_SHAPE_MISMATCH; a broadcast element
