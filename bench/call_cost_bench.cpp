@@ -3,9 +3,15 @@
 // 64×64 matrix), each against an exported call that takes no handle (baseline). Each call counts
 // as 1000 "bytes", so bench/compare prints calls per microsecond in its GB/s columns (1000 /
 // value = ns per call), and the ratio is the share of the bare call's speed kept.
+// Small transfers: strata_tensor_copy_to and strata_tensor_fill of a dense 1 Ki float32 tensor
+// against memcpy and memset of the same 4 KiB (copy_1ki, fill_1ki; GB/s are real bytes there).
 #include "bench_support.h"
 #include "strata/strata.h"
+#include "strata/strata_copy.h"
 #include "strata/strata_views.h"
+
+#include <cstring>
+#include <vector>
 
 namespace strata::bench {
 namespace {
@@ -65,12 +71,59 @@ void PermuteView(benchmark::State& state) {
   strata_tensor_release(handle);
 }
 
+void CopySmall(benchmark::State& state) {
+  strata_tensor* source = NewVector();
+  strata_tensor* destination = NewVector();
+  for (auto _ : state) {
+    for (int i = 0; i < 4096; ++i) Check(strata_tensor_copy_to(source, destination) == STRATA_OK);
+  }
+  Account(state, 4096 * 4096, "4Ki_calls");
+  strata_tensor_release(source);
+  strata_tensor_release(destination);
+}
+
+void MemcpySmall(benchmark::State& state) {
+  std::vector<float> source(1024, 1.0f), destination(1024);
+  for (auto _ : state) {
+    for (int i = 0; i < 4096; ++i) {
+      std::memcpy(destination.data(), source.data(), 4096);
+      benchmark::ClobberMemory();
+    }
+  }
+  Account(state, 4096 * 4096, "4Ki_calls");
+}
+
+void FillSmall(benchmark::State& state) {
+  strata_tensor* destination = NewVector();
+  const float value = 1.5f;
+  for (auto _ : state) {
+    for (int i = 0; i < 4096; ++i) Check(strata_tensor_fill(destination, &value) == STRATA_OK);
+  }
+  Account(state, 4096 * 4096, "4Ki_calls");
+  strata_tensor_release(destination);
+}
+
+void MemsetSmall(benchmark::State& state) {
+  std::vector<float> destination(1024);
+  for (auto _ : state) {
+    for (int i = 0; i < 4096; ++i) {
+      std::memset(destination.data(), 0x3f, 4096);
+      benchmark::ClobberMemory();
+    }
+  }
+  Account(state, 4096 * 4096, "4Ki_calls");
+}
+
 STRATA_BENCH("handle_query", "ours", RankQuery);
 STRATA_BENCH("handle_query", "baseline", BareCall);
 STRATA_BENCH("view_narrow", "ours", NarrowView);
 STRATA_BENCH("view_narrow", "baseline", BareCall);
 STRATA_BENCH("view_permute", "ours", PermuteView);
 STRATA_BENCH("view_permute", "baseline", BareCall);
+STRATA_BENCH("copy_1ki", "ours", CopySmall);
+STRATA_BENCH("copy_1ki", "baseline", MemcpySmall);
+STRATA_BENCH("fill_1ki", "ours", FillSmall);
+STRATA_BENCH("fill_1ki", "baseline", MemsetSmall);
 
 }  // namespace
 }  // namespace strata::bench

@@ -5,6 +5,7 @@
 
 #include "copy/copy_engine.h"
 #include "base/small_vector.h"
+#include "kernels/fill_kernels.h"
 
 namespace strata {
 
@@ -15,6 +16,15 @@ Status Fill(const Tensor& t, const void* value) {
   // must not overlap.
   std::array<std::byte, 8> element{};
   std::memcpy(element.data(), value, static_cast<size_t>(t.element_size()));
+  const int64_t count = t.shape().flattened_length();
+  if (count > 0 && t.shape().is_dense() && count * t.element_size() < kParallelCopyBytes) {
+    // One contiguous row below the size the engine would split: the engine's own row kernel,
+    // without planning a loop nest.
+    uint64_t pattern = 0;
+    std::memcpy(&pattern, element.data(), element.size());
+    FillRow(t.origin(), count, t.element_size(), pattern, t.element_size());
+    return Status::Ok();
+  }
   const auto lengths = t.shape().lengths();
   const DimVector broadcast_strides(lengths.size(), 0);
   CopyStrided(t.origin(), t.shape().strides(), element.data(), broadcast_strides, lengths,

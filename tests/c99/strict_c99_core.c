@@ -52,6 +52,14 @@ static void count_deletion(void* data, void* user_data) {
   deleted += *(int*)user_data;
 }
 
+static int logged = 0;
+static void count_message(int32_t level, const char* message, const char* source,
+                          void* user_data) {
+  (void)message;
+  (void)user_data;
+  if (level == STRATA_LOG_DEBUG && strcmp(source, "strata_dtype_size") == 0) ++logged;
+}
+
 static void test_library(void) {
   size_t size = 0;
   CHECK(strata_version() == STRATA_VERSION);
@@ -73,6 +81,26 @@ static void test_library(void) {
     CHECK(strata_copy_threads() == threads);
     CHECK(strata_set_copy_threads(1) == STRATA_OK && strata_copy_threads() == 1);
     CHECK(strata_set_copy_threads(threads) == STRATA_OK);
+  }
+  CHECK(strata_set_log_callback(STRATA_LOG_DEBUG, count_message, NULL) == STRATA_OK);
+  CHECK(strata_dtype_size(0x7777, &size) == STRATA_ERROR_INVALID_ARGUMENT && logged == 1);
+  CHECK(strata_set_log_callback(STRATA_LOG_OFF + 1, count_message, NULL) ==
+        STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+  CHECK(strata_set_log_callback(STRATA_LOG_TRACE, NULL, NULL) == STRATA_OK);
+  {
+    const int64_t bytes = (int64_t)4 << 20;
+    strata_tensor* t = NULL;
+    const int64_t live = strata_allocator_live_bytes();
+    CHECK(strata_allocator_retention_limit() == (int64_t)256 << 20);
+    CHECK(strata_allocator_set_retention_limit(-1) == STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+    CHECK(strata_tensor_create(STRATA_DTYPE_UINT8, &bytes, 1, NULL, 0, &t) == STRATA_OK);
+    CHECK(strata_allocator_live_bytes() == live + bytes);
+    strata_tensor_release(t);
+    CHECK(strata_allocator_retained_bytes() == bytes);
+    strata_allocator_release_retained();
+    CHECK(strata_allocator_retained_bytes() == 0);
+    CHECK(strata_allocator_set_retention_limit(0) == STRATA_OK);
+    CHECK(strata_allocator_set_retention_limit((int64_t)256 << 20) == STRATA_OK);
   }
 }
 
