@@ -35,8 +35,19 @@ public static unsafe class StrataLogging
     /// <summary>The category name Strata suggests for its logger: <c>"Strata"</c>.</summary>
     public const string CategoryName = "Strata";
 
-    // STRATA_LOG_TRACE … STRATA_LOG_CRITICAL are 0 … 5 and STRATA_LOG_OFF is 6 (strata.h).
-    private const int NativeOff = 6;
+    // The STRATA_LOG_* levels of strata.h (tests/abi/check_bindings.py compares them).
+    private enum NativeLogLevel
+    {
+        Trace = 0,
+        Debug = 1,
+        Info = 2,
+        Warn = 3,
+        Error = 4,
+        Critical = 5,
+        Off = 6,
+    }
+
+    private const int NativeOff = (int)NativeLogLevel.Off;
 
     private static readonly object Gate = new();
     private static ILogger? s_logger;
@@ -86,13 +97,13 @@ public static unsafe class StrataLogging
     }
 
     /// <summary>The LogLevel of a native level (spdlog's names: warn is Warning, info Information).</summary>
-    private static LogLevel ToLogLevel(int level) => level switch
+    private static LogLevel ToLogLevel(int level) => (NativeLogLevel)level switch
     {
-        0 => LogLevel.Trace,
-        1 => LogLevel.Debug,
-        2 => LogLevel.Information,
-        3 => LogLevel.Warning,
-        4 => LogLevel.Error,
+        NativeLogLevel.Trace => LogLevel.Trace,
+        NativeLogLevel.Debug => LogLevel.Debug,
+        NativeLogLevel.Info => LogLevel.Information,
+        NativeLogLevel.Warn => LogLevel.Warning,
+        NativeLogLevel.Error => LogLevel.Error,
         _ => LogLevel.Critical,
     };
 

@@ -118,7 +118,8 @@ class CHeader:
         headers = sorted(p for p in (self.include_dir / "strata").glob("*.h"))
         source = "".join('#include "strata/%s"\n' % p.name for p in headers)
         unit = ci.Index.create().parse(
-            "strata_bindings_check.c", args=["-x", "c", "-std=c99", "-I", str(self.include_dir)],
+            "strata_bindings_check.c", args=["-x", "c", "-std=c99", "-I", str(self.include_dir),
+                                              "-I", str(self.generated_include_dir)],
             unsaved_files=[("strata_bindings_check.c", source)])
         errors = [str(d) for d in unit.diagnostics if d.severity >= ci.Diagnostic.Error]
         if errors:
