@@ -7,6 +7,9 @@ install(TARGETS strata EXPORT strataTargets
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
   INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/strata DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+# strata_version.h, generated from the project version (see the top-level CMakeLists.txt).
+install(FILES ${STRATA_GENERATED_INCLUDE_DIR}/strata/strata_version.h
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/strata)
 install(EXPORT strataTargets NAMESPACE strata::
   DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/strata)
 

@@ -6,9 +6,10 @@ set -euo pipefail
 packages=(cmake ninja-build g++ clang-14 pkg-config libgtest-dev libbenchmark-dev
           libfmt-dev libspdlog-dev libhwy-dev python3-numpy libclang-rt-14-dev abigail-tools
           python3-clang-14 python3-dev)
-# The Python binding's consumers (tests/python/test_torch.py, test_dask.py) and the wheel test's
-# fresh venv; installed without their recommendations, which would add ~150 unrelated packages.
-consumer_packages=(python3-torch python3-dask python3-venv)
+# The Python binding's consumers (tests/python/test_torch.py, test_dask.py), the wheel test's
+# fresh venv, and doxygen (the api_reference target and the docs.* tests); installed without
+# their recommendations, which would add ~150 unrelated packages.
+consumer_packages=(python3-torch python3-dask python3-venv doxygen)
 
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'; }
 missing=() missing_consumers=()

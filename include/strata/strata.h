@@ -1,7 +1,8 @@
-/*
- * strata.h — the C ABI of Strata, a tensor-layout library.
+/**
+ * @file strata.h
+ * @brief The C ABI of Strata, a tensor-layout library.
  *
- * Conventions (apply to every function below):
+ * Conventions (apply to every function below and in the area headers):
  * - Lengths, strides (in elements), indexes and counts are int64_t; ranks, enums, status codes
  *   and 0/1 flags are int32_t; byte sizes are size_t. Arrays are passed as (pointer, count).
  * - Every fallible call returns a strata_status: STRATA_OK (0) or a negative code. After a
@@ -15,8 +16,13 @@
  *   counts are atomic; the last-error state is per thread.
  * - Handles are checked on entry: NULL → STRATA_ERROR_NULL_POINTER; a pointer that is not a
  *   live handle of this library (released, or foreign) → STRATA_ERROR_INVALID_HANDLE.
+ * - Error lists name the codes without their STRATA_ERROR_ prefix (NULL_POINTER stands for
+ *   STRATA_ERROR_NULL_POINTER); every function taking a handle can also fail with NULL_POINTER
+ *   and INVALID_HANDLE as above.
  *
- * Requires only <stdint.h>, <stddef.h> and strata_tables.h; C99 and C++ compatible.
+ * Requires only `<stdint.h>`, `<stddef.h>`, strata_tables.h and the generated strata_version.h;
+ * C99 and C++ compatible. The rest of the C ABI is in the area headers strata_copy.h,
+ * strata_views.h, strata_elementwise.h and strata_dlpack.h, which this header includes.
  */
 #ifndef STRATA_STRATA_H
 #define STRATA_STRATA_H
@@ -25,6 +31,7 @@
 #include <stdint.h>
 
 #include "strata/strata_tables.h"
+#include "strata/strata_version.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -33,296 +40,467 @@ extern "C" {
 #if defined(STRATA_BUILDING_LIBRARY)
 #define STRATA_API __attribute__((visibility("default")))
 #else
+/** Marks the exported functions: default visibility while the library is built, nothing for its
+ * users. */
 #define STRATA_API
 #endif
 
 /* ---- Version -------------------------------------------------------------------------- */
 
-#define STRATA_VERSION_MAJOR 1
-#define STRATA_VERSION_MINOR 0
-#define STRATA_VERSION_PATCH 0
-/* major * 10000 + minor * 100 + patch */
-#define STRATA_VERSION (STRATA_VERSION_MAJOR * 10000 + STRATA_VERSION_MINOR * 100 + STRATA_VERSION_PATCH)
-#define STRATA_VERSION_STRING "1.0.0"
-/* Incremented only on an incompatible ABI change; equals the SONAME suffix (libstrata.so.1). */
-#define STRATA_ABI_VERSION 1
+/* STRATA_VERSION_MAJOR/_MINOR/_PATCH, STRATA_VERSION, STRATA_VERSION_STRING and
+ * STRATA_ABI_VERSION come from strata_version.h, generated from the CMake project version. */
 
-/* Runtime version as STRATA_VERSION computes it, of the library actually loaded. */
+/** Runtime version as STRATA_VERSION computes it, of the library actually loaded.
+ * @return major * 10000 + minor * 100 + patch of the loaded library (never fails). */
 STRATA_API int32_t strata_version(void);
-/* "major.minor.patch"; static storage. */
+/** The version of the loaded library as text.
+ * @return "major.minor.patch"; static storage, never NULL (never fails). */
 STRATA_API const char* strata_version_string(void);
-/* The ABI version of the loaded library. */
+/** The ABI version of the loaded library.
+ * @return The ABI version (the SONAME suffix, as STRATA_ABI_VERSION; never fails). */
 STRATA_API int32_t strata_abi_version(void);
 
 /* ---- Status codes (fixed values; new codes are only appended) -------------------------- */
 
-/* STRATA_OK and the STRATA_ERROR_* codes, each documented at its row of STRATA_STATUS_TABLE in
- * strata_tables.h. */
+/** The result of every fallible call: STRATA_OK (0) or one of the negative STRATA_ERROR_* codes.
+ * Values are fixed and new codes are only appended. */
 typedef int32_t strata_status;
+/** The status codes: STRATA_OK and the STRATA_ERROR_* codes, each documented at its row of
+ * STRATA_STATUS_TABLE in strata_tables.h (the table's description column is the text
+ * strata_status_description returns). */
 enum { STRATA_STATUS_TABLE(STRATA_TABLE_ENUMERATOR) };
 
-/* A static, never-NULL description of a status code ("unknown status" for other values). */
+/** A static, never-NULL description of a status code.
+ * @param status Any value; codes that are not STRATA_* status codes are described too.
+ * @return The description of the code ("unknown status" for other values); static storage. */
 STRATA_API const char* strata_status_description(strata_status status);
-/* The message of this thread's most recent failure ("" if none); valid until this thread's next
- * call into Strata. */
+/** The message of this thread's most recent failure.
+ * @return The message ("" if none), never NULL; library-owned and valid until this thread's next
+ *   call into Strata. */
 STRATA_API const char* strata_last_error_message(void);
-/* The status of this thread's most recent failure (STRATA_OK if none). */
+/** The status of this thread's most recent failure.
+ * @return The status (STRATA_OK if none). */
 STRATA_API strata_status strata_last_error_code(void);
-/* Forgets this thread's last failure. */
+/** Forgets this thread's last failure. */
 STRATA_API void strata_clear_last_error(void);
 
 /* ---- Element types: DLPack type code << 8 | bits ------------------------------------- */
 
-/* The STRATA_DTYPE_* codes, each documented at its row of STRATA_DTYPE_TABLE in
- * strata_tables.h. */
+/** An element type: the DLPack type code << 8 | bits (one of the STRATA_DTYPE_* codes). */
 typedef int32_t strata_dtype;
+/** The element types: the STRATA_DTYPE_* codes, each documented at its row of
+ * STRATA_DTYPE_TABLE in strata_tables.h (columns: storage type, .NET type name). */
 enum { STRATA_DTYPE_TABLE(STRATA_TABLE_ENUMERATOR) };
 
-/* Bytes per element. Errors: unknown dtype → STRATA_ERROR_INVALID_ARGUMENT. */
+/** Bytes per element.
+ * @param dtype A STRATA_DTYPE_* code.
+ * @param size_out Receives the element size in bytes; not NULL.
+ * @return STRATA_OK, or: unknown dtype → STRATA_ERROR_INVALID_ARGUMENT; size_out NULL →
+ *   NULL_POINTER. */
 STRATA_API strata_status strata_dtype_size(strata_dtype dtype, size_t* size_out);
 
 /* ---- Memory ---------------------------------------------------------------------------- */
 
-/* Allocation callbacks for owning tensors (views over caller memory never allocate).
- * allocate: return `bytes` bytes aligned to `alignment` (a power of two, at least 64) or NULL
- * (→ STRATA_ERROR_OUT_OF_MEMORY). Never called for empty tensors, which need no storage.
- * release: free a block with the same pointer, size and alignment. Both may run on any thread.
- * struct_size must be sizeof(strata_allocator). */
+/** Allocation callbacks for owning tensors (views over caller memory never allocate).
+ * Both callbacks may run on any thread. */
 typedef struct strata_allocator {
+  /** Must be sizeof(strata_allocator). */
   size_t struct_size;
+  /** Returns `bytes` bytes aligned to `alignment` (a power of two, at least 64) or NULL
+   * (→ STRATA_ERROR_OUT_OF_MEMORY). Never called for empty tensors, which need no storage. */
   void* (*allocate)(size_t bytes, size_t alignment, void* user_data);
+  /** Frees a block with the same pointer, size and alignment it was allocated with. */
   void (*release)(void* ptr, size_t bytes, size_t alignment, void* user_data);
+  /** Passed to both callbacks unchanged; may be NULL. */
   void* user_data;
 } strata_allocator;
 
-/* Installs allocator callbacks process-wide; NULL restores the built-in 64-byte aligned
- * allocator. Tensors keep releasing through the allocator that made them. Thread-safe.
- * Errors: struct_size wrong or a callback NULL → STRATA_ERROR_INVALID_ARGUMENT. */
+/** Installs allocator callbacks process-wide. Tensors keep releasing through the allocator that
+ * made them. Thread-safe.
+ * @param allocator The callbacks (copied; the struct need not outlive the call), or NULL to
+ *   restore the built-in 64-byte aligned allocator.
+ * @return STRATA_OK, or: struct_size wrong or a callback NULL → STRATA_ERROR_INVALID_ARGUMENT. */
 STRATA_API strata_status strata_set_allocator(const strata_allocator* allocator);
 
-/* Released blocks the built-in allocator keeps: blocks of 2 MiB or more are kept when their
+/* Released blocks the built-in allocator keeps (see strata_allocator_release_retained). */
+
+/** Frees every block the built-in allocator keeps now.
+ *
+ * Released blocks the built-in allocator keeps: blocks of 2 MiB or more are kept when their
  * tensor is released (at most 8 of them and at most the retention limit in bytes, the oldest
  * freed first) and serve a later allocation of the same size rounded to 2 MiB, which then pays no
  * page faults. Kept blocks count in the process's resident memory. strata_set_allocator with
- * callbacks frees them all. Every call here is thread-safe. */
-/* Frees every kept block now. */
+ * callbacks frees them all. Every strata_allocator_* call is thread-safe. */
 STRATA_API void strata_allocator_release_retained(void);
-/* Sets the retention limit in bytes (the default is 256 MiB; 0 keeps nothing). Blocks beyond a
- * lower limit are freed at once, the oldest first.
- * Errors: bytes < 0 → STRATA_ERROR_ARGUMENT_OUT_OF_RANGE (nothing changes). */
+/** Sets the retention limit of the built-in allocator's kept blocks. Blocks beyond a lower
+ * limit are freed at once, the oldest first. Thread-safe.
+ * @param bytes The limit in bytes (the default is 256 MiB; 0 keeps nothing).
+ * @return STRATA_OK, or: bytes < 0 → STRATA_ERROR_ARGUMENT_OUT_OF_RANGE (nothing changes). */
 STRATA_API strata_status strata_allocator_set_retention_limit(int64_t bytes);
-/* The retention limit in bytes. */
+/** The retention limit of the built-in allocator. Thread-safe.
+ * @return The limit in bytes. */
 STRATA_API int64_t strata_allocator_retention_limit(void);
-/* Bytes of the blocks kept now. */
+/** Bytes of the blocks kept now. Thread-safe.
+ * @return The size in bytes of the kept blocks. */
 STRATA_API int64_t strata_allocator_retained_bytes(void);
-/* Bytes of storage held by live owning tensors now, whichever allocator made it (views over
- * caller memory and empty tensors hold none; kept blocks are not included). */
+/** Bytes of storage held by live owning tensors now, whichever allocator made it (views over
+ * caller memory and empty tensors hold none; kept blocks are not included). Thread-safe.
+ * @return The size in bytes. */
 STRATA_API int64_t strata_allocator_live_bytes(void);
 
 /* ---- Logging ---------------------------------------------------------------------------- */
 
-/* Levels of diagnostic messages, lowest first (spdlog's levels); STRATA_LOG_OFF delivers
+/** Levels of diagnostic messages, lowest first (spdlog's levels); STRATA_LOG_OFF delivers
  * nothing. */
 enum {
-  STRATA_LOG_TRACE = 0,
-  STRATA_LOG_DEBUG = 1,
-  STRATA_LOG_INFO = 2,
-  STRATA_LOG_WARN = 3,
-  STRATA_LOG_ERROR = 4,
-  STRATA_LOG_CRITICAL = 5,
-  STRATA_LOG_OFF = 6
+  STRATA_LOG_TRACE = 0,    /**< Each transfer of the copy helper thread. */
+  STRATA_LOG_DEBUG = 1,    /**< Rejected calls and the copy helper thread's start. */
+  STRATA_LOG_INFO = 2,     /**< Information (nothing is logged at info or above today). */
+  STRATA_LOG_WARN = 3,     /**< Warnings. */
+  STRATA_LOG_ERROR = 4,    /**< Errors. */
+  STRATA_LOG_CRITICAL = 5, /**< Critical errors. */
+  STRATA_LOG_OFF = 6       /**< Nothing is delivered. */
 };
 
-/* Receives one message: its level (STRATA_LOG_*), its text and its source (the C function or
- * component that logged it), both UTF-8, NUL-terminated and valid during the call only, and the
- * user_data given with the callback. Called on whichever thread logs, Strata's copy helper
- * thread included, possibly on several threads at once; it must return normally (no exception or
- * longjmp across the library) and may call Strata. */
+/** Receives one message. Called on whichever thread logs, Strata's copy helper thread included,
+ * possibly on several threads at once; it must return normally (no exception or longjmp across
+ * the library) and may call Strata.
+ * @param level The message's level (STRATA_LOG_*).
+ * @param message The text: UTF-8, NUL-terminated and valid during the call only.
+ * @param source The C function or component that logged it: UTF-8, NUL-terminated and valid
+ *   during the call only.
+ * @param user_data The user_data given with the callback. */
 typedef void (*strata_log_callback)(int32_t level, const char* message, const char* source,
                                     void* user_data);
 
-/* Sends messages at `level` and above to callback. callback NULL restores the default sink:
- * stderr, at the level the environment variable STRATA_LOG names when the library loads
- * (trace, debug, info, warn, error, critical or off, in any case; unset or off: nothing; an
- * unknown value is reported once on stderr and logs nothing); level is then ignored.
+/** Sends messages at `level` and above to callback.
+ *
  * What is logged: each rejected call at debug (function, status and message), the copy helper
  * thread's start at debug and each of its transfers at trace; nothing at info or above, and
  * nothing on the success path unless trace is asked for. A message being delivered on another
  * thread while this runs may still reach the previous callback. Thread-safe.
- * Errors: a callback with level outside [STRATA_LOG_TRACE, STRATA_LOG_OFF] →
- * STRATA_ERROR_ARGUMENT_OUT_OF_RANGE (nothing changes). */
+ * @param level The lowest level delivered, STRATA_LOG_TRACE .. STRATA_LOG_OFF; ignored when
+ *   callback is NULL.
+ * @param callback The receiver, or NULL to restore the default sink: stderr, at the level the
+ *   environment variable STRATA_LOG names when the library loads (trace, debug, info, warn,
+ *   error, critical or off, in any case; unset or off: nothing; an unknown value is reported
+ *   once on stderr and logs nothing).
+ * @param user_data Passed to callback unchanged; may be NULL.
+ * @return STRATA_OK, or: a callback with level outside [STRATA_LOG_TRACE, STRATA_LOG_OFF] →
+ *   STRATA_ERROR_ARGUMENT_OUT_OF_RANGE (nothing changes). */
 STRATA_API strata_status strata_set_log_callback(int32_t level, strata_log_callback callback,
                                                  void* user_data);
 
 /* ---- Threads ---------------------------------------------------------------------------- */
 
-/* How many threads one large copy-like transfer (copy, resize, reverse, broadcast, joins) may
- * use: 1 (the calling thread only) or 2 (the caller and one persistent helper thread, each
- * writing its own half of a transfer of 4 MiB or more; results are the same byte for byte).
- * The default is 2 on machines with at least two hardware threads, else 1. Affects transfers
- * that start afterwards. Thread-safe.
- * Errors: threads outside [1, 2] → STRATA_ERROR_ARGUMENT_OUT_OF_RANGE (nothing changes). */
+/** How many threads one large copy-like transfer (copy, resize, reverse, broadcast, joins) may
+ * use. The default is 2 on machines with at least two hardware threads, else 1. Affects
+ * transfers that start afterwards. Thread-safe.
+ * @param threads 1 (the calling thread only) or 2 (the caller and one persistent helper thread,
+ *   each writing its own half of a transfer of 4 MiB or more; results are the same byte for
+ *   byte).
+ * @return STRATA_OK, or: threads outside [1, 2] → STRATA_ERROR_ARGUMENT_OUT_OF_RANGE (nothing
+ *   changes). */
 STRATA_API strata_status strata_set_copy_threads(int32_t threads);
-/* The current setting of strata_set_copy_threads. */
+/** The current setting of strata_set_copy_threads.
+ * @return 1 or 2. */
 STRATA_API int32_t strata_copy_threads(void);
 
 /* ---- Tensors: creation and lifetime ---------------------------------------------------- */
 
+/** An opaque, atomically reference-counted tensor handle: an owning tensor or a view over caller
+ * memory or over another tensor's storage. */
 typedef struct strata_tensor strata_tensor;
 
-/* Called exactly once, on whichever thread releases the last reference to a view over caller
- * memory; receives the data pointer given at creation and user_data. */
+/** Releases the memory under a view over caller memory. Called exactly once, on whichever thread
+ * releases the last reference to the view.
+ * @param data The data pointer given at creation.
+ * @param user_data The deleter_user_data given at creation. */
 typedef void (*strata_deleter)(void* data, void* user_data);
 
-/* Flags for strata_tensor_wrap. */
-enum { STRATA_WRAP_READ_ONLY = 1 };
+/** Flags for strata_tensor_wrap. */
+enum {
+  STRATA_WRAP_READ_ONLY = 1 /**< The view refuses writes (STRATA_ERROR_READ_ONLY). */
+};
 
-/* Largest accepted rank. */
+/** Largest accepted rank. */
 #define STRATA_MAX_RANK 1024
 
-/* A new owning tensor, zero-filled (create) or uninitialized. lengths/rank: the shape; rank 0
- * means the empty shape, which becomes [0]. strides/stride_count: stride_count 0 for automatic
- * row-major strides (length-1 dimensions get stride 0; a zero-length dimension makes every
- * stride 0), else exactly rank nonnegative strides that pass layout validation.
- * Storage is 64-byte aligned and holds 1 + Σ (length−1)·stride elements (0 if empty).
- * Errors: out NULL, lengths NULL with rank > 0, strides NULL with stride_count > 0 →
- * NULL_POINTER; unknown dtype → INVALID_ARGUMENT; rank < 0, rank > STRATA_MAX_RANK, a negative
- * length or stride → ARGUMENT_OUT_OF_RANGE; stride_count not 0 or rank, a nonzero stride on a
- * dimension of length ≤ 1, aliasing strides → INVALID_ARGUMENT; element count or storage
- * beyond int64 → OVERFLOW; allocation failure → OUT_OF_MEMORY. */
+/** A new owning tensor, zero-filled. Storage is 64-byte aligned and holds
+ * 1 + Σ (length−1)·stride elements (0 if empty).
+ * @param dtype The element type (STRATA_DTYPE_*).
+ * @param lengths The shape, rank entries; may be NULL when rank is 0. Rank 0 means the empty
+ *   shape, which becomes [0].
+ * @param rank The number of lengths, 0 .. STRATA_MAX_RANK.
+ * @param strides NULL (with stride_count 0) or stride_count strides in elements.
+ * @param stride_count 0 for automatic row-major strides (length-1 dimensions get stride 0; a
+ *   zero-length dimension makes every stride 0), else exactly rank nonnegative strides that pass
+ *   layout validation.
+ * @param out Receives the new tensor (one reference); set to NULL on entry; not NULL.
+ * @return STRATA_OK, or: out NULL, lengths NULL with rank > 0, strides NULL with
+ *   stride_count > 0 → NULL_POINTER; unknown dtype → INVALID_ARGUMENT; rank < 0,
+ *   rank > STRATA_MAX_RANK, a negative length or stride → ARGUMENT_OUT_OF_RANGE; stride_count
+ *   not 0 or rank, a nonzero stride on a dimension of length ≤ 1, aliasing strides →
+ *   INVALID_ARGUMENT; element count or storage beyond int64 → OVERFLOW; allocation failure →
+ *   OUT_OF_MEMORY. */
 STRATA_API strata_status strata_tensor_create(strata_dtype dtype, const int64_t* lengths,
                                               int32_t rank, const int64_t* strides,
                                               int32_t stride_count, strata_tensor** out);
+/** A new owning tensor whose elements are uninitialized; otherwise as strata_tensor_create.
+ * @param dtype The element type (STRATA_DTYPE_*).
+ * @param lengths The shape, rank entries; may be NULL when rank is 0 (the shape [0]).
+ * @param rank The number of lengths, 0 .. STRATA_MAX_RANK.
+ * @param strides NULL (with stride_count 0) or stride_count strides in elements.
+ * @param stride_count 0 for automatic row-major strides, else exactly rank strides.
+ * @param out Receives the new tensor (one reference); set to NULL on entry; not NULL.
+ * @return STRATA_OK, or the errors of strata_tensor_create. */
 STRATA_API strata_status strata_tensor_create_uninitialized(strata_dtype dtype,
                                                             const int64_t* lengths, int32_t rank,
                                                             const int64_t* strides,
                                                             int32_t stride_count,
                                                             strata_tensor** out);
 
-/* A new dense owning tensor holding a copy of data_length row-major elements at data.
- * lengths NULL and rank 0: the shape is [data_length]. Otherwise the shape is lengths (rank 0 →
- * [0]) and data_length must be at least its element count. Errors as strata_tensor_create,
- * plus: data NULL with data_length > 0 → NULL_POINTER; data_length negative or too short →
- * ARGUMENT_OUT_OF_RANGE. */
+/** A new dense owning tensor holding a copy of data_length row-major elements at data.
+ * @param dtype The element type (STRATA_DTYPE_*).
+ * @param data The elements to copy (not kept); may be NULL when data_length is 0.
+ * @param data_length The number of elements at data, ≥ 0.
+ * @param lengths NULL with rank 0: the shape is [data_length]. Otherwise the shape (rank 0 →
+ *   [0]); data_length must be at least its element count.
+ * @param rank The number of lengths.
+ * @param out Receives the new tensor (one reference); set to NULL on entry; not NULL.
+ * @return STRATA_OK, or: errors as strata_tensor_create, plus: data NULL with data_length > 0 →
+ *   NULL_POINTER; data_length negative or too short → ARGUMENT_OUT_OF_RANGE. */
 STRATA_API strata_status strata_tensor_create_from_data(strata_dtype dtype, const void* data,
                                                         int64_t data_length,
                                                         const int64_t* lengths, int32_t rank,
                                                         strata_tensor** out);
 
-/* A view over caller memory of data_length elements, like TensorSpan(T* data, nint dataLength,
- * lengths, strides). lengths NULL and rank 0: the shape is [data_length] (1-D inference);
- * otherwise as strata_tensor_create. flags: 0 or STRATA_WRAP_READ_ONLY. deleter (may be NULL)
- * is called exactly once with (data, deleter_user_data) when the last reference dies — only if
- * this call succeeds; on failure the caller keeps ownership.
- * Errors as strata_tensor_create_from_data, plus: data_length shorter than the storage the
- * layout requires → ARGUMENT_OUT_OF_RANGE; unknown flags → INVALID_ARGUMENT. */
+/** A view over caller memory of data_length elements, like TensorSpan(T* data, nint dataLength,
+ * lengths, strides).
+ * @param dtype The element type (STRATA_DTYPE_*).
+ * @param data The caller's memory (not copied; it must outlive the view, or be released by
+ *   deleter); may be NULL when data_length is 0.
+ * @param data_length The number of elements at data, ≥ 0.
+ * @param lengths NULL with rank 0: the shape is [data_length] (1-D inference); otherwise the
+ *   shape, as strata_tensor_create.
+ * @param rank The number of lengths.
+ * @param strides NULL (with stride_count 0) or stride_count strides in elements, as
+ *   strata_tensor_create.
+ * @param stride_count 0 for automatic row-major strides, else exactly rank strides.
+ * @param flags 0 or STRATA_WRAP_READ_ONLY.
+ * @param deleter May be NULL. Called exactly once with (data, deleter_user_data) when the last
+ *   reference dies — only if this call succeeds; on failure the caller keeps ownership.
+ * @param deleter_user_data Passed to deleter unchanged; may be NULL.
+ * @param out Receives the new view (one reference); set to NULL on entry; not NULL.
+ * @return STRATA_OK, or: errors as strata_tensor_create_from_data, plus: data_length shorter than
+ *   the storage the layout requires → ARGUMENT_OUT_OF_RANGE; unknown flags →
+ *   INVALID_ARGUMENT. */
 STRATA_API strata_status strata_tensor_wrap(strata_dtype dtype, void* data, int64_t data_length,
                                             const int64_t* lengths, int32_t rank,
                                             const int64_t* strides, int32_t stride_count,
                                             int32_t flags, strata_deleter deleter,
                                             void* deleter_user_data, strata_tensor** out);
 
-/* Adds a reference. NULL is ignored; a stale handle is reported through the last error. */
+/** Adds a reference.
+ * @param tensor The handle; NULL is ignored; a stale handle is reported through the last
+ *   error. */
 STRATA_API void strata_tensor_retain(strata_tensor* tensor);
-/* Drops a reference; the last one frees the handle (storage lives while any view needs it).
- * NULL is ignored. Thread-safe. */
+/** Drops a reference; the last one frees the handle (storage lives while any view needs it).
+ * Thread-safe.
+ * @param tensor The handle; NULL is ignored. */
 STRATA_API void strata_tensor_release(strata_tensor* tensor);
-/* Number of live tensor handles in the process (for leak checks). */
+/** Number of live tensor handles in the process (for leak checks).
+ * @return The count. */
 STRATA_API int64_t strata_live_tensor_count(void);
 
 /* ---- Queries (errors: NULL_POINTER, INVALID_HANDLE) ------------------------------------ */
 
+/** The element type.
+ * @param tensor The tensor (borrowed); not NULL.
+ * @param out Receives the STRATA_DTYPE_* code; not NULL.
+ * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE. */
 STRATA_API strata_status strata_tensor_dtype(const strata_tensor* tensor, strata_dtype* out);
+/** The rank (number of dimensions).
+ * @param tensor The tensor (borrowed); not NULL.
+ * @param out Receives the rank; not NULL.
+ * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE. */
 STRATA_API strata_status strata_tensor_rank(const strata_tensor* tensor, int32_t* out);
-/* Copies rank entries into buffer. Error: capacity < rank → ARGUMENT_OUT_OF_RANGE. */
+/** Copies rank entries of the lengths into buffer.
+ * @param tensor The tensor (borrowed); not NULL.
+ * @param buffer Receives the lengths; may be NULL only when capacity is 0.
+ * @param capacity Entries available at buffer.
+ * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE; capacity < rank →
+ *   ARGUMENT_OUT_OF_RANGE. */
 STRATA_API strata_status strata_tensor_lengths(const strata_tensor* tensor, int64_t* buffer,
                                                int32_t capacity);
+/** Copies rank entries of the strides (in elements) into buffer.
+ * @param tensor The tensor (borrowed); not NULL.
+ * @param buffer Receives the strides; may be NULL only when capacity is 0.
+ * @param capacity Entries available at buffer.
+ * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE; capacity < rank →
+ *   ARGUMENT_OUT_OF_RANGE. */
 STRATA_API strata_status strata_tensor_strides(const strata_tensor* tensor, int64_t* buffer,
                                                int32_t capacity);
-/* Number of logical elements. */
+/** Number of logical elements.
+ * @param tensor The tensor (borrowed); not NULL.
+ * @param out Receives the element count; not NULL.
+ * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE. */
 STRATA_API strata_status strata_tensor_flattened_length(const strata_tensor* tensor, int64_t* out);
-/* Elements of storage the view spans: 0 if empty, else 1 + Σ (length−1)·stride. */
+/** Elements of storage the view spans: 0 if empty, else 1 + Σ (length−1)·stride.
+ * @param tensor The tensor (borrowed); not NULL.
+ * @param out Receives the element count; not NULL.
+ * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE. */
 STRATA_API strata_status strata_tensor_required_storage(const strata_tensor* tensor, int64_t* out);
+/** Whether the tensor has no elements.
+ * @param tensor The tensor (borrowed); not NULL.
+ * @param out Receives 1 when empty, else 0; not NULL.
+ * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE. */
 STRATA_API strata_status strata_tensor_is_empty(const strata_tensor* tensor, int32_t* out);
-/* 1 when logical order is storage order without gaps or repeats. */
+/** Whether logical order is storage order without gaps or repeats.
+ * @param tensor The tensor (borrowed); not NULL.
+ * @param out Receives 1 when dense, else 0; not NULL.
+ * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE. */
 STRATA_API strata_status strata_tensor_is_dense(const strata_tensor* tensor, int32_t* out);
-/* 1 when dense, or the innermost significant dimension has stride 1. */
+/** Whether the tensor is dense, or its innermost significant dimension has stride 1.
+ * @param tensor The tensor (borrowed); not NULL.
+ * @param out Receives 1 or 0; not NULL.
+ * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE. */
 STRATA_API strata_status strata_tensor_has_any_dense_dimensions(const strata_tensor* tensor,
                                                                 int32_t* out);
+/** Whether the tensor is a read-only view.
+ * @param tensor The tensor (borrowed); not NULL.
+ * @param out Receives 1 when read-only, else 0; not NULL.
+ * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE. */
 STRATA_API strata_status strata_tensor_is_read_only(const strata_tensor* tensor, int32_t* out);
-/* Address of the element at all-zero indexes (the origin; not dereferenceable when empty). */
+/** Address of the element at all-zero indexes (the origin; not dereferenceable when empty).
+ * @param tensor The tensor (borrowed); not NULL.
+ * @param out Receives the address (owned by the tensor's storage); not NULL.
+ * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE. */
 STRATA_API strata_status strata_tensor_data(const strata_tensor* tensor, void** out);
 
 /* ---- Element access -------------------------------------------------------------------- */
 
-/* A position counted from the start (from_end 0) or from the end (from_end 1): value ≥ 0. */
+/** A position counted from the start or from the end of a dimension (.NET's NIndex). */
 typedef struct strata_nindex {
-  int64_t value;
-  int32_t from_end;
-  int32_t reserved; /* must be 0 */
+  int64_t value;    /**< The distance from the start or the end; ≥ 0. */
+  int32_t from_end; /**< 0: counted from the start; 1: counted from the end. */
+  int32_t reserved; /**< Must be 0. */
 } strata_nindex;
 
-/* [start, end) of one dimension. */
+/** [start, end) of one dimension (.NET's NRange). */
 typedef struct strata_nrange {
-  strata_nindex start;
-  strata_nindex end;
+  strata_nindex start; /**< The first position (inclusive). */
+  strata_nindex end;   /**< The end position (exclusive). */
 } strata_nrange;
 
-/* Copies one element (dtype size bytes) to value_out / from value. indexes: count entries.
- * Errors: count ≠ rank → ARGUMENT_OUT_OF_RANGE; an index outside [0, length) →
- * INDEX_OUT_OF_RANGE; set on a read-only view → READ_ONLY; a negative NIndex value or nonzero
- * reserved field → ARGUMENT_OUT_OF_RANGE / INVALID_ARGUMENT. */
+/** Copies one element (dtype size bytes) to value_out.
+ * @param tensor The tensor (borrowed); not NULL.
+ * @param indexes count indexes, one per dimension, each in [0, length).
+ * @param count The number of indexes; must equal the rank.
+ * @param value_out Receives the element (dtype size bytes); not NULL.
+ * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE; count ≠ rank → ARGUMENT_OUT_OF_RANGE; an
+ *   index outside [0, length) → INDEX_OUT_OF_RANGE. */
 STRATA_API strata_status strata_tensor_get(const strata_tensor* tensor, const int64_t* indexes,
                                            int32_t count, void* value_out);
+/** Copies one element (dtype size bytes) from value into the tensor.
+ * @param tensor The tensor (borrowed); not NULL.
+ * @param indexes count indexes, one per dimension, each in [0, length).
+ * @param count The number of indexes; must equal the rank.
+ * @param value The element (dtype size bytes); not NULL.
+ * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE; count ≠ rank → ARGUMENT_OUT_OF_RANGE; an
+ *   index outside [0, length) → INDEX_OUT_OF_RANGE; a read-only view → READ_ONLY. */
 STRATA_API strata_status strata_tensor_set(strata_tensor* tensor, const int64_t* indexes,
                                            int32_t count, const void* value);
+/** As strata_tensor_get with NIndex positions.
+ * @param tensor The tensor (borrowed); not NULL.
+ * @param indexes count positions, one per dimension.
+ * @param count The number of positions; must equal the rank.
+ * @param value_out Receives the element (dtype size bytes); not NULL.
+ * @return STRATA_OK, or: as strata_tensor_get, plus: a negative NIndex value →
+ *   ARGUMENT_OUT_OF_RANGE; a nonzero reserved field → INVALID_ARGUMENT. */
 STRATA_API strata_status strata_tensor_get_nindex(const strata_tensor* tensor,
                                                   const strata_nindex* indexes, int32_t count,
                                                   void* value_out);
+/** As strata_tensor_set with NIndex positions.
+ * @param tensor The tensor (borrowed); not NULL.
+ * @param indexes count positions, one per dimension.
+ * @param count The number of positions; must equal the rank.
+ * @param value The element (dtype size bytes); not NULL.
+ * @return STRATA_OK, or: as strata_tensor_set, plus: a negative NIndex value →
+ *   ARGUMENT_OUT_OF_RANGE; a nonzero reserved field → INVALID_ARGUMENT. */
 STRATA_API strata_status strata_tensor_set_nindex(strata_tensor* tensor,
                                                   const strata_nindex* indexes, int32_t count,
                                                   const void* value);
 
 /* ---- Slicing views (share storage; keep it alive) -------------------------------------- */
 
-/* One range per dimension. Errors: count ≠ rank, a range outside its dimension →
- * ARGUMENT_OUT_OF_RANGE. Dimensions of new length ≤ 1 get stride 0; an empty result keeps the
- * original origin. */
+/** A view of one range per dimension, sharing storage (and keeping it alive). Dimensions of new
+ * length ≤ 1 get stride 0; an empty result keeps the original origin.
+ * @param tensor The tensor (borrowed); not NULL.
+ * @param ranges count ranges, one per dimension.
+ * @param count The number of ranges; must equal the rank.
+ * @param out Receives the view (one reference); set to NULL on entry; not NULL.
+ * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE; count ≠ rank, a range outside its
+ *   dimension → ARGUMENT_OUT_OF_RANGE. */
 STRATA_API strata_status strata_tensor_slice(const strata_tensor* tensor,
                                              const strata_nrange* ranges, int32_t count,
                                              strata_tensor** out);
-/* From each start to the end of its dimension. Errors: count ≠ rank → ARGUMENT_OUT_OF_RANGE;
- * a start outside [0, length) → INDEX_OUT_OF_RANGE. */
+/** A view from each start to the end of its dimension, sharing storage.
+ * @param tensor The tensor (borrowed); not NULL.
+ * @param starts count starts, one per dimension.
+ * @param count The number of starts; must equal the rank.
+ * @param out Receives the view (one reference); set to NULL on entry; not NULL.
+ * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE; count ≠ rank → ARGUMENT_OUT_OF_RANGE; a
+ *   start outside [0, length) → INDEX_OUT_OF_RANGE. */
 STRATA_API strata_status strata_tensor_slice_nindex(const strata_tensor* tensor,
                                                     const strata_nindex* starts, int32_t count,
                                                     strata_tensor** out);
-/* As slice_nindex with plain starts, but a start outside [0, length) →
- * ARGUMENT_OUT_OF_RANGE. */
+/** As strata_tensor_slice_nindex with plain starts.
+ * @param tensor The tensor (borrowed); not NULL.
+ * @param starts count starts, one per dimension, each in [0, length).
+ * @param count The number of starts; must equal the rank.
+ * @param out Receives the view (one reference); set to NULL on entry; not NULL.
+ * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE; count ≠ rank, a start outside
+ *   [0, length) → ARGUMENT_OUT_OF_RANGE. */
 STRATA_API strata_status strata_tensor_slice_starts(const strata_tensor* tensor,
                                                     const int64_t* starts, int32_t count,
                                                     strata_tensor** out);
 
 /* ---- Whole-tensor writes and comparisons ----------------------------------------------- */
 
-/* Writes *value (one element) to every logical element; gaps untouched. Errors: READ_ONLY. */
+/** Writes *value (one element) to every logical element; gaps untouched.
+ * @param tensor The destination (borrowed); not NULL.
+ * @param value One element of the tensor's dtype; not NULL.
+ * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE; READ_ONLY. */
 STRATA_API strata_status strata_tensor_fill(strata_tensor* tensor, const void* value);
-/* Writes zero to every logical element. Errors: READ_ONLY. */
+/** Writes zero to every logical element.
+ * @param tensor The destination (borrowed); not NULL.
+ * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE; READ_ONLY. */
 STRATA_API strata_status strata_tensor_clear(strata_tensor* tensor);
-/* 1 when both are the same view: same origin, dtype, lengths and strides (not contents). */
+/** Whether both are the same view: same origin, dtype, lengths and strides (not contents).
+ * @param a The first tensor (borrowed); not NULL.
+ * @param b The second tensor (borrowed); not NULL.
+ * @param out Receives 1 when they are the same view, else 0; not NULL.
+ * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE. */
 STRATA_API strata_status strata_tensor_same_view(const strata_tensor* a, const strata_tensor* b,
                                                  int32_t* out);
 
-/* Text form: "Tensor<Int32>[2, 2]" and, unless max_count is 0, a body printing at most
- * maximum_lengths[d] positions of dimension d with ".." marking truncation (the layout of .NET's
- * Tensor.ToString, without its "System.Numerics.Tensors." prefix). *out is set to NULL on entry
- * and receives, on success, a NUL-terminated string to free with strata_string_free. Errors:
- * max_count not 0 or rank, or a negative maximum → ARGUMENT_OUT_OF_RANGE; maxima asking for a
- * body longer than 0x3FFFFFDF characters (.NET's longest string), decided before any text is
- * made → OUT_OF_MEMORY. */
+/** Text form: "Tensor<Int32>[2, 2]" and, unless max_count is 0, a body (the layout of .NET's
+ * Tensor.ToString, without its "System.Numerics.Tensors." prefix).
+ * @param tensor The tensor (borrowed); not NULL.
+ * @param maximum_lengths max_count entries: the body prints at most maximum_lengths[d] positions
+ *   of dimension d, with ".." marking truncation; may be NULL when max_count is 0.
+ * @param max_count 0 (the header line only) or the rank.
+ * @param out Set to NULL on entry; receives, on success, a NUL-terminated string to free with
+ *   strata_string_free; not NULL.
+ * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE; max_count not 0 or rank, or a negative
+ *   maximum → ARGUMENT_OUT_OF_RANGE; maxima asking for a body longer than 0x3FFFFFDF characters
+ *   (.NET's longest string), decided before any text is made → OUT_OF_MEMORY. */
 STRATA_API strata_status strata_tensor_to_string(const strata_tensor* tensor,
                                                  const int64_t* maximum_lengths,
                                                  int32_t max_count, char** out);
-/* Frees a string from Strata; NULL is ignored. */
+/** Frees a string from Strata.
+ * @param text A string returned by Strata through a char** out; NULL is ignored. */
 STRATA_API void strata_string_free(char* text);
 
 #ifdef __cplusplus

@@ -1,4 +1,7 @@
-/* strata_elementwise.h — Elementwise operations, comparisons, reductions and conversions.
+/**
+ * @file strata_elementwise.h
+ * @brief Elementwise operations, comparisons, reductions and conversions.
+ *
  * Part of the C ABI; include "strata/strata.h". Conventions are stated at the top of strata.h.
  *
  * One op code (strata_op, fixed values) selects the operation; a handful of functions apply it.
@@ -39,7 +42,8 @@
  * destination without repeated storage; anything else → STRATA_ERROR_OVERLAP.
  * Errors common to all: NULL handle/pointer → NULL_POINTER; stale handle → INVALID_HANDLE; an
  * op code of the wrong kind → INVALID_ARGUMENT; dtypes that differ or that the op does not
- * support → DTYPE_MISMATCH; read-only destination → READ_ONLY; OUT_OF_MEMORY. */
+ * support → DTYPE_MISMATCH; read-only destination → READ_ONLY; OUT_OF_MEMORY.
+ */
 #ifndef STRATA_STRATA_ELEMENTWISE_H
 #define STRATA_STRATA_ELEMENTWISE_H
 
@@ -49,153 +53,273 @@
 extern "C" {
 #endif
 
-/* The STRATA_OP_* codes, each documented at its row of the op tables in strata_tables.h: unary
- * ops (strata_unary*), binary ops (strata_binary*), comparisons (strata_binary* into a BOOL
- * tensor, strata_compare_all/any), predicates (STRATA_OP_IS_*: strata_unary* into a BOOL tensor,
- * strata_predicate_all/any) and reductions (strata_reduce, strata_reduce_axes). */
+/** An op code: one of the STRATA_OP_* constants (fixed values). */
 typedef int32_t strata_op;
+/** The STRATA_OP_* codes, each documented at its row of the op tables in strata_tables.h: unary
+ * ops (strata_unary, strata_unary_into), binary ops (strata_binary and its variants),
+ * comparisons (strata_binary and its variants into a BOOL tensor, strata_compare_all/any),
+ * predicates (STRATA_OP_IS_*: strata_unary and strata_unary_into into a BOOL tensor,
+ * strata_predicate_all/any) and reductions (strata_reduce, strata_reduce_axes). Which ops a row
+ * group accepts (integers, floats) is stated above the rows in the tables. */
 enum { STRATA_OP_TABLE(STRATA_TABLE_ENUMERATOR) };
 
-/* Unary op or predicate of x. n: the integer operand of shifts, rotations and ROOT_N (ignored
- * otherwise). The result dtype is x's, BOOL for predicates, INT32 for ILOGB.
- * strata_unary: *out = a new dense tensor of x's lengths and the result dtype.
- * strata_unary_into: writes destination (the result dtype; x must broadcast to it); x may be the
- * destination itself. */
+/** Unary op or predicate of x. n: the integer operand of shifts, rotations and ROOT_N (ignored
+ * otherwise). The result dtype is x's, BOOL for predicates, INT32 for ILOGB. strata_unary: *out =
+ * a new dense tensor of x's lengths and the result dtype. strata_unary_into: writes destination
+ * (the result dtype; x must broadcast to it); x may be the destination itself.
+ * @param op The op code (STRATA_OP_*).
+ * @param x The input tensor (borrowed); not NULL.
+ * @param n The integer operand of shifts, rotations and ROOT_N (ignored otherwise).
+ * @param out Receives the new tensor (one reference); set to NULL on entry; not NULL.
+ * @return STRATA_OK, or: the errors common to all (see strata_elementwise.h). */
 STRATA_API strata_status strata_unary(strata_op op, const strata_tensor* x, int64_t n,
                                       strata_tensor** out);
+/** Unary op or predicate of x written to destination (the result dtype; x must broadcast to it); x
+ * may be the destination itself.
+ * @param op The op code (STRATA_OP_*).
+ * @param x The input tensor (borrowed); not NULL.
+ * @param n The integer operand of shifts, rotations and ROOT_N (ignored otherwise).
+ * @param destination The destination tensor (borrowed); not NULL.
+ * @return STRATA_OK, or: the errors common to all and the destination rules (see
+ *   strata_elementwise.h). */
 STRATA_API strata_status strata_unary_into(strata_op op, const strata_tensor* x, int64_t n,
                                            strata_tensor* destination);
 
-/* Binary op or comparison of x and y (same dtype), broadcast. Result dtype: x's, or BOOL for
- * comparisons. strata_binary: *out = a new dense tensor of the broadcast lengths. */
+/** Binary op or comparison of x and y (same dtype), broadcast. Result dtype: x's, or BOOL for
+ * comparisons. strata_binary: *out = a new dense tensor of the broadcast lengths.
+ * @param op The op code (STRATA_OP_*).
+ * @param x The input tensor (borrowed); not NULL.
+ * @param y The second operand (borrowed; x's dtype); not NULL.
+ * @param out Receives the new tensor (one reference); set to NULL on entry; not NULL.
+ * @return STRATA_OK, or: the errors common to all (see strata_elementwise.h); lengths that do not
+ *   broadcast → SHAPE_MISMATCH. */
 STRATA_API strata_status strata_binary(strata_op op, const strata_tensor* x,
                                        const strata_tensor* y, strata_tensor** out);
+/** Binary op or comparison of x and y (same dtype), broadcast, written to destination (x's dtype,
+ * or BOOL for comparisons).
+ * @param op The op code (STRATA_OP_*).
+ * @param x The input tensor (borrowed); not NULL.
+ * @param y The second operand (borrowed; x's dtype); not NULL.
+ * @param destination The destination tensor (borrowed); not NULL.
+ * @return STRATA_OK, or: the errors common to all and the destination and overlap rules (see
+ *   strata_elementwise.h). */
 STRATA_API strata_status strata_binary_into(strata_op op, const strata_tensor* x,
                                             const strata_tensor* y, strata_tensor* destination);
 
-/* Binary op or comparison of a tensor and a scalar (*scalar: one element of x's dtype), keeping
+/** Binary op or comparison of a tensor and a scalar (*scalar: one element of x's dtype), keeping
  * operand order: scalar_first 0 computes x op scalar, 1 computes scalar op x (so SUBTRACT with
- * scalar 50 and scalar_first 1 gives 50 − x). Error: scalar_first not 0/1 → INVALID_ARGUMENT. */
+ * scalar 50 and scalar_first 1 gives 50 − x).
+ * @param op The op code (STRATA_OP_*).
+ * @param x The input tensor (borrowed); not NULL.
+ * @param scalar One element of x's dtype; not NULL.
+ * @param scalar_first 0 computes x op scalar, 1 computes scalar op x.
+ * @param out Receives the new tensor (one reference); set to NULL on entry; not NULL.
+ * @return STRATA_OK, or: the errors common to all (see strata_elementwise.h); scalar_first not
+ *   0/1 → INVALID_ARGUMENT. */
 STRATA_API strata_status strata_binary_scalar(strata_op op, const strata_tensor* x,
                                               const void* scalar, int32_t scalar_first,
                                               strata_tensor** out);
+/** As strata_binary_scalar, written to destination.
+ * @param op The op code (STRATA_OP_*).
+ * @param x The input tensor (borrowed); not NULL.
+ * @param scalar One element of x's dtype; not NULL.
+ * @param scalar_first 0 computes x op scalar, 1 computes scalar op x.
+ * @param destination The destination tensor (borrowed); not NULL.
+ * @return STRATA_OK, or: as strata_binary_scalar, plus the destination rules (see
+ *   strata_elementwise.h). */
 STRATA_API strata_status strata_binary_scalar_into(strata_op op, const strata_tensor* x,
                                                    const void* scalar, int32_t scalar_first,
                                                    strata_tensor* destination);
 
-/* *out = 1 if the comparison holds for all (any) broadcast pairs of x and y, else 0. Allocates
- * nothing; stops at the first decisive pair in row-major order. Empty: all → 1, any → 0. */
+/** *out = 1 if the comparison holds for all (any) broadcast pairs of x and y, else 0. Allocates
+ * nothing; stops at the first decisive pair in row-major order. Empty: all → 1, any → 0.
+ * @param op The op code (STRATA_OP_*).
+ * @param x The input tensor (borrowed); not NULL.
+ * @param y The second operand (borrowed; x's dtype); not NULL.
+ * @param out Receives the result, 1 or 0; not NULL.
+ * @return STRATA_OK, or: the errors common to all (see strata_elementwise.h); lengths that do not
+ *   broadcast → SHAPE_MISMATCH. */
 STRATA_API strata_status strata_compare_all(strata_op op, const strata_tensor* x,
                                             const strata_tensor* y, int32_t* out);
+/** *out = 1 if the comparison holds for any broadcast pair of x and y, else 0; as
+ * strata_compare_all otherwise (empty → 0).
+ * @param op The op code (STRATA_OP_*).
+ * @param x The input tensor (borrowed); not NULL.
+ * @param y The second operand (borrowed; x's dtype); not NULL.
+ * @param out Receives the result, 1 or 0; not NULL.
+ * @return STRATA_OK, or: as strata_compare_all. */
 STRATA_API strata_status strata_compare_any(strata_op op, const strata_tensor* x,
                                             const strata_tensor* y, int32_t* out);
 
-/* *out = 1 if the predicate (STRATA_OP_IS_*) holds for all (any) elements of x, else 0.
- * Allocates nothing; stops at the first decisive element in row-major order. Empty: all → 1,
- * any → 0. Errors: not a predicate → INVALID_ARGUMENT; BOOL x → DTYPE_MISMATCH. */
+/** *out = 1 if the predicate (one of the STRATA_OP_IS_ codes) holds for all (any) elements of
+ * x, else 0. Allocates nothing; stops at the first decisive element in row-major order. Empty:
+ * all → 1, any → 0.
+ * @param op The op code (STRATA_OP_*).
+ * @param x The input tensor (borrowed); not NULL.
+ * @param out Receives the result, 1 or 0; not NULL.
+ * @return STRATA_OK, or: not a predicate → INVALID_ARGUMENT; BOOL x → DTYPE_MISMATCH. */
 STRATA_API strata_status strata_predicate_all(strata_op op, const strata_tensor* x, int32_t* out);
+/** *out = 1 if the predicate holds for any element of x, else 0; as strata_predicate_all otherwise
+ * (empty → 0).
+ * @param op The op code (STRATA_OP_*).
+ * @param x The input tensor (borrowed); not NULL.
+ * @param out Receives the result, 1 or 0; not NULL.
+ * @return STRATA_OK, or: as strata_predicate_all. */
 STRATA_API strata_status strata_predicate_any(strata_op op, const strata_tensor* x, int32_t* out);
 
-/* Clamp each element to [*min_value, *max_value] (one element each of x's dtype): the minimum
- * if x < minimum, the maximum if x > maximum, else x (NaN stays NaN). Errors: minimum greater
- * than maximum → ARGUMENT_OUT_OF_RANGE. */
+/** Clamp each element to [*min_value, *max_value] (one element each of x's dtype): the minimum if
+ * x < minimum, the maximum if x > maximum, else x (NaN stays NaN).
+ * @param x The input tensor (borrowed); not NULL.
+ * @param min_value The minimum, one element of x's dtype; not NULL.
+ * @param max_value The maximum, one element of x's dtype; not NULL.
+ * @param out Receives the new tensor (one reference); set to NULL on entry; not NULL.
+ * @return STRATA_OK, or: minimum greater than maximum → ARGUMENT_OUT_OF_RANGE. */
 STRATA_API strata_status strata_clamp(const strata_tensor* x, const void* min_value,
                                       const void* max_value, strata_tensor** out);
+/** As strata_clamp, written to destination.
+ * @param x The input tensor (borrowed); not NULL.
+ * @param min_value The minimum, one element of x's dtype; not NULL.
+ * @param max_value The maximum, one element of x's dtype; not NULL.
+ * @param destination The destination tensor (borrowed); not NULL.
+ * @return STRATA_OK, or: as strata_clamp, plus the destination rules (see strata_elementwise.h). */
 STRATA_API strata_status strata_clamp_into(const strata_tensor* x, const void* min_value,
                                            const void* max_value, strata_tensor* destination);
 
-/* Midpoint modes of strata_round (the values of .NET's MidpointRounding). */
+/** Midpoint modes of strata_round (the values of .NET's MidpointRounding). */
 enum {
-  STRATA_ROUND_TO_EVEN = 0,
-  STRATA_ROUND_AWAY_FROM_ZERO = 1,
-  STRATA_ROUND_TO_ZERO = 2,
-  STRATA_ROUND_TO_NEGATIVE_INFINITY = 3,
-  STRATA_ROUND_TO_POSITIVE_INFINITY = 4
+  STRATA_ROUND_TO_EVEN = 0,              /**< Midpoints to the even neighbour. */
+  STRATA_ROUND_AWAY_FROM_ZERO = 1,       /**< Midpoints away from zero. */
+  STRATA_ROUND_TO_ZERO = 2,              /**< Toward zero (truncation). */
+  STRATA_ROUND_TO_NEGATIVE_INFINITY = 3, /**< Toward −∞ (floor). */
+  STRATA_ROUND_TO_POSITIVE_INFINITY = 4  /**< Toward +∞ (ceiling). */
 };
-/* Rounds each element of floating-point x to `digits` fractional decimal digits, like .NET's
- * Math.Round(x, digits, mode): a value below 1e16 (float64) or 1e8 (other dtypes) is multiplied
- * by 10^digits in the element's precision (float32 for float16/bfloat16), rounded to an integer
- * by mode and divided back; larger values, ±∞ and NaN stay. So 2.675 → 2.68 (float64, 2 digits,
- * TO_EVEN) and 1.005f → 1.0 (TO_EVEN) or 1.01 (AWAY_FROM_ZERO).
- * strata_round: *out = a new dense tensor; strata_round_into: writes destination (same dtype;
- * x must broadcast to it; x may be the destination itself).
- * Errors: integer or BOOL x → DTYPE_MISMATCH; digits outside [0, 15] (float64) or [0, 6]
- * (others) → ARGUMENT_OUT_OF_RANGE; mode outside 0..4 → INVALID_ARGUMENT. */
+/** Rounds each element of floating-point x to `digits` fractional decimal digits, like .NET's
+ * Math.Round(x, digits, mode): a value below 1e16 (float64) or 1e8 (other dtypes) is multiplied by
+ * 10^digits in the element's precision (float32 for float16/bfloat16), rounded to an integer by
+ * mode and divided back; larger values, ±∞ and NaN stay. So 2.675 → 2.68 (float64, 2 digits,
+ * TO_EVEN) and 1.005f → 1.0 (TO_EVEN) or 1.01 (AWAY_FROM_ZERO). strata_round: *out = a new dense
+ * tensor; strata_round_into: writes destination (same dtype; x must broadcast to it; x may be the
+ * destination itself).
+ * @param x The input tensor (borrowed); not NULL.
+ * @param digits Fractional decimal digits kept: [0, 15] for float64, [0, 6] for the others.
+ * @param mode A STRATA_ROUND_* midpoint mode.
+ * @param out Receives the new tensor (one reference); set to NULL on entry; not NULL.
+ * @return STRATA_OK, or: integer or BOOL x → DTYPE_MISMATCH; digits outside [0, 15] (float64) or
+ *   [0, 6] (others) → ARGUMENT_OUT_OF_RANGE; mode outside 0..4 → INVALID_ARGUMENT. */
 STRATA_API strata_status strata_round(const strata_tensor* x, int32_t digits, int32_t mode,
                                       strata_tensor** out);
+/** As strata_round, written to destination (same dtype; x must broadcast to it; x may be the
+ * destination itself).
+ * @param x The input tensor (borrowed); not NULL.
+ * @param digits Fractional decimal digits kept: [0, 15] for float64, [0, 6] for the others.
+ * @param mode A STRATA_ROUND_* midpoint mode.
+ * @param destination The destination tensor (borrowed); not NULL.
+ * @return STRATA_OK, or: as strata_round, plus the destination rules (see strata_elementwise.h). */
 STRATA_API strata_status strata_round_into(const strata_tensor* x, int32_t digits, int32_t mode,
                                            strata_tensor* destination);
 
-/* SoftMax of all elements of floating-point x as one distribution (any rank), shifted by the
+/** SoftMax of all elements of floating-point x as one distribution (any rank), shifted by the
  * maximum m: result_i = exp(x_i − m) / S, S = Σ_j (x_j == m ? 1 : exp(x_j − m)), evaluated in
  * double precision with S summed in row-major order, each result rounded once. [1000, 1000] →
- * [0.5, 0.5]; [−∞, −∞, 0] → [0, 0, 1]; any NaN → all NaN; +∞ → NaN at the infinities, 0
- * elsewhere; empty → empty. strata_softmax: *out = a new dense tensor of x's lengths;
- * strata_softmax_into: destination of x's dtype and element count (x must broadcast to it; x may
- * be the destination itself).
- * Errors: integer or BOOL x → DTYPE_MISMATCH; another element count → SHAPE_MISMATCH. */
+ * [0.5, 0.5]; [−∞, −∞, 0] → [0, 0, 1]; any NaN → all NaN; +∞ → NaN at the infinities, 0 elsewhere;
+ * empty → empty. strata_softmax: *out = a new dense tensor of x's lengths; strata_softmax_into:
+ * destination of x's dtype and element count (x must broadcast to it; x may be the destination
+ * itself).
+ * @param x The input tensor (borrowed); not NULL.
+ * @param out Receives the new tensor (one reference); set to NULL on entry; not NULL.
+ * @return STRATA_OK, or: integer or BOOL x → DTYPE_MISMATCH; another element count →
+ *   SHAPE_MISMATCH. */
 STRATA_API strata_status strata_softmax(const strata_tensor* x, strata_tensor** out);
+/** As strata_softmax, written to destination (x's dtype and element count; x must broadcast to it;
+ * x may be the destination itself).
+ * @param x The input tensor (borrowed); not NULL.
+ * @param destination The destination tensor (borrowed); not NULL.
+ * @return STRATA_OK, or: as strata_softmax; another element count → SHAPE_MISMATCH. */
 STRATA_API strata_status strata_softmax_into(const strata_tensor* x, strata_tensor* destination);
 
-/* Reduction of x (and y for DOT, DISTANCE, COSINE_SIMILARITY: same dtype, broadcast; NULL
+/** Reduction of x (and y for DOT, DISTANCE, COSINE_SIMILARITY: same dtype, broadcast; NULL
  * otherwise). value_out receives one element of x's dtype, or an int64_t logical index (−1 if
- * empty) for the INDEX_OF ops.
- * Order: row-major logical order. PRODUCT, the min/max family and INDEX_OF fold sequentially.
- * Floating-point sums (SUM, AVERAGE = sum/n, NORM = sqrt(Σx²), STD_DEV, DOT, DISTANCE,
- * COSINE_SIMILARITY) keep 16 partial sums, element i adding to partial i mod 16, combined by a
- * fixed pairwise tree: the same bits on every run, SIMD target and layout, but not bit-equal to
- * .NET's strictly sequential sum. Integer sums and products wrap. Float16/bfloat16 accumulate
- * in float32. NaN: MIN/MAX return NaN if any element is NaN; INDEX_OF returns the first NaN's
- * index; +0 counts greater than −0.
- * Empty: SUM, DOT, DISTANCE, NORM → 0; AVERAGE, STD_DEV → NaN; INDEX_OF → −1; PRODUCT,
- * min/max families, COSINE_SIMILARITY → INVALID_ARGUMENT.
- * Integers: the *_NUMBER and *_MAGNITUDE reductions follow .NET's IBinaryInteger, as the
- * elementwise forms above (MinValue has the largest magnitude; equal magnitudes give the
- * positive value for maxima and the negative one for minima; *_NUMBER equals the plain form).
- * Errors: AVERAGE, NORM, STD_DEV, DISTANCE, COSINE_SIMILARITY on integers → DTYPE_MISMATCH;
- * y given or missing wrongly → INVALID_ARGUMENT. */
+ * empty) for the INDEX_OF ops. Order: row-major logical order. PRODUCT, the min/max family and
+ * INDEX_OF fold sequentially. Floating-point sums (SUM, AVERAGE = sum/n, NORM = sqrt(Σx²),
+ * STD_DEV, DOT, DISTANCE, COSINE_SIMILARITY) keep 16 partial sums, element i adding to partial i
+ * mod 16, combined by a fixed pairwise tree: the same bits on every run, SIMD target and layout,
+ * but not bit-equal to .NET's strictly sequential sum. Integer sums and products wrap.
+ * Float16/bfloat16 accumulate in float32. NaN: MIN/MAX return NaN if any element is NaN; INDEX_OF
+ * returns the first NaN's index; +0 counts greater than −0. Empty: SUM, DOT, DISTANCE, NORM → 0;
+ * AVERAGE, STD_DEV → NaN; INDEX_OF → −1; PRODUCT, min/max families, COSINE_SIMILARITY →
+ * INVALID_ARGUMENT. Integers: the `*_NUMBER` and `*_MAGNITUDE` reductions follow .NET's
+ * IBinaryInteger, as the elementwise forms above (MinValue has the largest magnitude; equal
+ * magnitudes give the positive value for maxima and the negative one for minima; `*_NUMBER` equals
+ * the plain form).
+ * @param op The op code (STRATA_OP_*).
+ * @param x The input tensor (borrowed); not NULL.
+ * @param y The second operand (borrowed) for DOT, DISTANCE, COSINE_SIMILARITY; NULL otherwise.
+ * @param value_out Receives one element of x's dtype, or an int64_t for the INDEX_OF ops; not
+ *   NULL.
+ * @return STRATA_OK, or: AVERAGE, NORM, STD_DEV, DISTANCE, COSINE_SIMILARITY on integers →
+ *   DTYPE_MISMATCH; y given or missing wrongly → INVALID_ARGUMENT. */
 STRATA_API strata_status strata_reduce(strata_op op, const strata_tensor* x,
                                        const strata_tensor* y, void* value_out);
 
-/* Reduction of x over the axes listed in axes[0 .. axis_count) (negative entries count from
- * the back), NumPy's sum/prod/mean/std/min/max/argmax/argmin with axis= and keepdims=.
- * *out = a new dense tensor: x's lengths with each reduced axis removed, or kept with length 1
- * when keep_dims is 1; reducing every axis without keep_dims gives lengths [1] (tensors have no
- * rank 0). Result element i reduces the elements of x that share i's kept coordinates, in
- * row-major order, by the rules of strata_reduce (partial sums, NaN, +0 > −0, wrapping integer
- * sums and products, float16/bfloat16 accumulating in float32): reducing every axis gives
- * exactly strata_reduce's value.
- * op: STRATA_OP_SUM, PRODUCT, AVERAGE, STD_DEV (population standard deviation, NumPy's np.std
- * with ddof=0), NORM (sqrt(Σx²)), REDUCE_MIN, REDUCE_MAX: result dtype x's, with strata_reduce's
- * dtype rules (AVERAGE, STD_DEV, NORM on integers → DTYPE_MISMATCH; BOOL → DTYPE_MISMATCH);
- * INDEX_OF_MAX, INDEX_OF_MIN (argmax/argmin): exactly one axis, result dtype INT64 holding the
- * index along that axis (the first NaN wins, ties keep the first index).
+/** Reduction of x over the axes listed in axes[0 .. axis_count) (negative entries count from the
+ * back), NumPy's sum/prod/mean/std/min/max/argmax/argmin with axis= and keepdims=. *out = a new
+ * dense tensor: x's lengths with each reduced axis removed, or kept with length 1 when keep_dims
+ * is 1; reducing every axis without keep_dims gives lengths [1] (tensors have no rank 0). Result
+ * element i reduces the elements of x that share i's kept coordinates, in row-major order, by the
+ * rules of strata_reduce (partial sums, NaN, +0 > −0, wrapping integer sums and products,
+ * float16/bfloat16 accumulating in float32): reducing every axis gives exactly strata_reduce's
+ * value. op: STRATA_OP_SUM, PRODUCT, AVERAGE, STD_DEV (population standard deviation, NumPy's
+ * np.std with ddof=0), NORM (sqrt(Σx²)), REDUCE_MIN, REDUCE_MAX: result dtype x's, with
+ * strata_reduce's dtype rules (AVERAGE, STD_DEV, NORM on integers → DTYPE_MISMATCH; BOOL →
+ * DTYPE_MISMATCH); INDEX_OF_MAX, INDEX_OF_MIN (argmax/argmin): exactly one axis, result dtype
+ * INT64 holding the index along that axis (the first NaN wins, ties keep the first index).
  * axis_count 0 reduces nothing: each element is reduced on its own (a copy for SUM, PRODUCT,
- * AVERAGE, REDUCE_MIN, REDUCE_MAX).
- * Empty reduced set (a reduced axis of length 0), as NumPy: SUM, NORM → 0; PRODUCT → 1;
- * AVERAGE, STD_DEV → NaN; REDUCE_MIN, REDUCE_MAX, INDEX_OF_* → INVALID_ARGUMENT.
- * Everything is validated before the result is allocated; *out is NULL after any failure.
- * Errors: out NULL, or axes NULL with axis_count > 0 → NULL_POINTER; another op code →
- * INVALID_ARGUMENT; axis_count < 0 → ARGUMENT_OUT_OF_RANGE; axis_count > rank (checked before
- * axes is read), axis_count ≠ 1 for INDEX_OF_*, an axis listed twice (after resolving negative
- * entries) or keep_dims not 0/1 → INVALID_ARGUMENT; an axis outside [−rank, rank) →
- * ARGUMENT_OUT_OF_RANGE; OUT_OF_MEMORY. */
+ * AVERAGE, REDUCE_MIN, REDUCE_MAX). Empty reduced set (a reduced axis of length 0), as NumPy: SUM,
+ * NORM → 0; PRODUCT → 1; AVERAGE, STD_DEV → NaN; REDUCE_MIN, REDUCE_MAX, `INDEX_OF_*` →
+ * INVALID_ARGUMENT. Everything is validated before the result is allocated; *out is NULL after any
+ * failure.
+ * @param op The op code (STRATA_OP_*).
+ * @param x The input tensor (borrowed); not NULL.
+ * @param axes axis_count axes; negative entries count from the back; may be NULL when axis_count
+ *   is 0.
+ * @param axis_count The number of axes, 0 .. rank.
+ * @param keep_dims 1 keeps each reduced axis with length 1, 0 removes it.
+ * @param out Receives the new tensor (one reference); set to NULL on entry; not NULL.
+ * @return STRATA_OK, or: out NULL, or axes NULL with axis_count > 0 → NULL_POINTER; another op
+ *   code → INVALID_ARGUMENT; axis_count < 0 → ARGUMENT_OUT_OF_RANGE; axis_count > rank (checked
+ *   before axes is read), axis_count ≠ 1 for `INDEX_OF_*`, an axis listed twice (after resolving
+ *   negative entries) or keep_dims not 0/1 → INVALID_ARGUMENT; an axis outside [−rank, rank) →
+ *   ARGUMENT_OUT_OF_RANGE; OUT_OF_MEMORY. */
 STRATA_API strata_status strata_reduce_axes(strata_op op, const strata_tensor* x,
                                             const int32_t* axes, int32_t axis_count,
                                             int32_t keep_dims, strata_tensor** out);
 
-/* Conversion modes. */
+/** Conversion modes of strata_convert. */
 enum {
-  STRATA_CONVERT_CHECKED = 0,    /* a value outside the target range → OVERFLOW, nothing written */
-  STRATA_CONVERT_SATURATING = 1, /* clamp to the target range; NaN → 0 */
-  STRATA_CONVERT_TRUNCATING = 2  /* integer → integer keeps the low bits; float → integer saturates */
+  /** a value outside the target range → OVERFLOW, nothing written */
+  STRATA_CONVERT_CHECKED = 0,
+  /** clamp to the target range; NaN → 0 */
+  STRATA_CONVERT_SATURATING = 1,
+  /** integer → integer keeps the low bits; float → integer saturates */
+  STRATA_CONVERT_TRUNCATING = 2
 };
-/* Converts every element of x to dtype (floating-point sources truncate toward zero for integer
- * targets; floating-point targets round to nearest even). BOOL is not converted
- * (DTYPE_MISMATCH). strata_convert_into: the destination's dtype is the target; any overlap of
- * x and destination → OVERLAP. Errors: unknown mode → INVALID_ARGUMENT. */
+/** Converts every element of x to dtype (floating-point sources truncate toward zero for integer
+ * targets; floating-point targets round to nearest even). BOOL is not converted (DTYPE_MISMATCH).
+ * strata_convert_into: the destination's dtype is the target; any overlap of x and destination →
+ * OVERLAP.
+ * @param x The input tensor (borrowed); not NULL.
+ * @param dtype The target element type (STRATA_DTYPE_*).
+ * @param mode A STRATA_CONVERT_* mode.
+ * @param out Receives the new tensor (one reference); set to NULL on entry; not NULL.
+ * @return STRATA_OK, or: unknown mode → INVALID_ARGUMENT. */
 STRATA_API strata_status strata_convert(const strata_tensor* x, strata_dtype dtype, int32_t mode,
                                         strata_tensor** out);
+/** As strata_convert, written to destination, whose dtype is the target.
+ * @param x The input tensor (borrowed); not NULL.
+ * @param destination The destination tensor (borrowed); not NULL.
+ * @param mode A STRATA_CONVERT_* mode.
+ * @return STRATA_OK, or: as strata_convert; any overlap of x and destination → OVERLAP; the
+ *   destination rules (see strata_elementwise.h). */
 STRATA_API strata_status strata_convert_into(const strata_tensor* x, strata_tensor* destination,
                                              int32_t mode);
 

@@ -1,5 +1,8 @@
-/* strata_tables.h — the lists of Strata's status codes, element types and op codes, each written
- * once. strata.h and strata_elementwise.h expand them into the STRATA_* enum constants, and the
+/**
+ * @file strata_tables.h
+ * @brief The lists of Strata's status codes, element types and op codes, each written once.
+ *
+ * strata.h and strata_elementwise.h expand them into the STRATA_* enum constants, and the
  * library builds its own status, dtype and op lists from the same rows, so the two cannot drift
  * apart. Included by strata.h; macros only, valid C99 and C++.
  *
@@ -7,47 +10,55 @@
  *   X(PUBLIC_NAME, Name, value, ...)
  * PUBLIC_NAME is the enum constant, Name the same in PascalCase, value the fixed code (codes
  * never change and new rows are only appended to the ABI). The remaining columns are given
- * with each table. The comment above a row, or after it, documents that constant.
+ * with each table. The Doxygen comment above a row documents that constant (the API reference
+ * adds the row's columns to it); a plain comment above several rows describes that group.
  */
 #ifndef STRATA_STRATA_TABLES_H
 #define STRATA_STRATA_TABLES_H
 
-/* Expands a row of any table to the enumerator "PUBLIC_NAME = value,". */
+/** Expands a row of any table to the enumerator "PUBLIC_NAME = value,".
+ * @param public_name The enum constant.
+ * @param name The constant's PascalCase name (unused).
+ * @param value The fixed code. */
 #define STRATA_TABLE_ENUMERATOR(public_name, name, value, ...) public_name = value,
 
-/* ---- Status codes (strata_status): X(PUBLIC_NAME, Name, value, description) ------------- */
-/* description: the text strata_status_description returns for the code. */
+/* ---- Status codes (strata_status) ---------------------------------------------------------- */
+/** The status codes (strata_status): X(PUBLIC_NAME, Name, value, description) per row.
+ * description: the text strata_status_description returns for the code.
+ * @param X The macro invoked once per row. */
 #define STRATA_STATUS_TABLE(X)                                                                     \
   X(STRATA_OK, Ok, 0, "success")                                                                   \
-  /* malformed argument (e.g. aliasing strides) */                                                 \
+  /** malformed argument (e.g. aliasing strides) */                                                \
   X(STRATA_ERROR_INVALID_ARGUMENT, InvalidArgument, -1, "invalid argument")                        \
-  /* an argument outside its allowed range */                                                      \
+  /** an argument outside its allowed range */                                                     \
   X(STRATA_ERROR_ARGUMENT_OUT_OF_RANGE, ArgumentOutOfRange, -2, "argument out of range")           \
-  /* an element index outside its dimension */                                                     \
+  /** an element index outside its dimension */                                                    \
   X(STRATA_ERROR_INDEX_OUT_OF_RANGE, IndexOutOfRange, -3, "index out of range")                    \
-  /* shapes that cannot be combined */                                                             \
+  /** shapes that cannot be combined */                                                            \
   X(STRATA_ERROR_SHAPE_MISMATCH, ShapeMismatch, -4, "shape mismatch")                              \
-  /* an unsupported overlap of source and destination */                                           \
+  /** an unsupported overlap of source and destination */                                          \
   X(STRATA_ERROR_OVERLAP, Overlap, -5, "unsupported overlap between source and destination")       \
-  /* a write to a read-only view */                                                                \
+  /** a write to a read-only view */                                                               \
   X(STRATA_ERROR_READ_ONLY, ReadOnly, -6, "write to a read-only tensor")                           \
-  /* operands of different or unsupported dtypes */                                                \
+  /** operands of different or unsupported dtypes */                                               \
   X(STRATA_ERROR_DTYPE_MISMATCH, DTypeMismatch, -7, "dtype mismatch")                              \
-  /* a size or offset not representable in int64 */                                                \
+  /** a size or offset not representable in int64 */                                               \
   X(STRATA_ERROR_OVERFLOW, Overflow, -8, "size or offset overflows int64")                         \
-  /* an allocation failed */                                                                       \
+  /** an allocation failed */                                                                      \
   X(STRATA_ERROR_OUT_OF_MEMORY, OutOfMemory, -9, "out of memory")                                  \
-  /* a required pointer was NULL */                                                                \
+  /** a required pointer was NULL */                                                               \
   X(STRATA_ERROR_NULL_POINTER, NullPointer, -10, "null pointer")                                   \
-  /* a defect in Strata; please report it */                                                       \
+  /** a defect in Strata; please report it */                                                      \
   X(STRATA_ERROR_INTERNAL, Internal, -11, "internal error")                                        \
-  /* a released or foreign tensor handle */                                                        \
+  /** a released or foreign tensor handle */                                                       \
   X(STRATA_ERROR_INVALID_HANDLE, InvalidHandle, -12, "invalid or released tensor handle")
 
-/* ---- Element types (strata_dtype): X(PUBLIC_NAME, Name, value, storage, dotnet_name) ---- */
-/* value: the DLPack type code << 8 | bits. storage: how one element is held, a <stdint.h> or
+/* ---- Element types (strata_dtype) ----------------------------------------------------------- */
+/** The element types (strata_dtype): X(PUBLIC_NAME, Name, value, storage, dotnet_name) per row.
+ * value: the DLPack type code << 8 | bits. storage: how one element is held, a `<stdint.h>` or
  * floating type, or Float16/BFloat16 (the 16 bits of the format in a uint16_t) and Bool8 (one
- * uint8_t). dotnet_name: the .NET element type's short name, used in messages and text output. */
+ * uint8_t). dotnet_name: the .NET element type's short name, used in messages and text output.
+ * @param X The macro invoked once per row. */
 #define STRATA_DTYPE_TABLE(X)                                                                      \
   X(STRATA_DTYPE_INT8, Int8, 0x0008, int8_t, "SByte")                                              \
   X(STRATA_DTYPE_INT16, Int16, 0x0010, int16_t, "Int16")                                           \
@@ -57,19 +68,20 @@
   X(STRATA_DTYPE_UINT16, UInt16, 0x0110, uint16_t, "UInt16")                                       \
   X(STRATA_DTYPE_UINT32, UInt32, 0x0120, uint32_t, "UInt32")                                       \
   X(STRATA_DTYPE_UINT64, UInt64, 0x0140, uint64_t, "UInt64")                                       \
-  /* IEEE binary16 */                                                                              \
+  /** IEEE binary16 */                                                                             \
   X(STRATA_DTYPE_FLOAT16, Float16, 0x0210, Float16, "Half")                                        \
   X(STRATA_DTYPE_FLOAT32, Float32, 0x0220, float, "Single")                                        \
   X(STRATA_DTYPE_FLOAT64, Float64, 0x0240, double, "Double")                                       \
   X(STRATA_DTYPE_BFLOAT16, BFloat16, 0x0410, BFloat16, "BFloat16")                                 \
-  /* one byte, 0 or 1 */                                                                           \
+  /** one byte, 0 or 1 */                                                                          \
   X(STRATA_DTYPE_BOOL, Bool, 0x0608, Bool8, "Boolean")
 
-/* ---- Op codes (strata_op): X(PUBLIC_NAME, Name, value, name_text) ----------------------- */
-/* One table per category; the category decides which functions of strata_elementwise.h accept
+/* ---- Op codes (strata_op): X(PUBLIC_NAME, Name, value, name_text) ----------------------------
+ * One table per category; the category decides which functions of strata_elementwise.h accept
  * the op. name_text: the op's name in lower snake case, as used in messages. */
 
-/* Unary ops (strata_unary*). */
+/** Unary ops (strata_unary*): X(PUBLIC_NAME, Name, value, name_text) per row.
+ * @param X The macro invoked once per row. */
 #define STRATA_UNARY_OP_TABLE(X)                                                                   \
   /* integers and floats */                                                                        \
   X(STRATA_OP_NEGATE, Negate, 1, "negate")                                                         \
@@ -101,24 +113,32 @@
   X(STRATA_OP_CBRT, Cbrt, 24, "cbrt")                                                              \
   X(STRATA_OP_CEILING, Ceiling, 25, "ceiling")                                                     \
   X(STRATA_OP_FLOOR, Floor, 26, "floor")                                                           \
-  X(STRATA_OP_ROUND, Round, 27, "round") /* ties to even */                                        \
+  /** ties to even */                                                                              \
+  X(STRATA_OP_ROUND, Round, 27, "round")                                                           \
   X(STRATA_OP_TRUNCATE, Truncate, 28, "truncate")                                                  \
   X(STRATA_OP_RECIPROCAL, Reciprocal, 29, "reciprocal")                                            \
   X(STRATA_OP_SIGMOID, Sigmoid, 30, "sigmoid")                                                     \
   X(STRATA_OP_DEGREES_TO_RADIANS, DegreesToRadians, 31, "degrees_to_radians")                      \
   X(STRATA_OP_RADIANS_TO_DEGREES, RadiansToDegrees, 32, "radians_to_degrees")                      \
-  X(STRATA_OP_ROOT_N, RootN, 44, "root_n") /* x^(1/n) with n the integer operand */                \
-  X(STRATA_OP_ACOS_PI, AcosPi, 45, "acos_pi") /* acos(x)/π */                                      \
-  X(STRATA_OP_ASIN_PI, AsinPi, 46, "asin_pi") /* asin(x)/π */                                      \
-  X(STRATA_OP_ATAN_PI, AtanPi, 47, "atan_pi") /* atan(x)/π */                                      \
-  X(STRATA_OP_COS_PI, CosPi, 48, "cos_pi") /* cos(πx) */                                           \
-  X(STRATA_OP_SIN_PI, SinPi, 49, "sin_pi") /* sin(πx) */                                           \
-  X(STRATA_OP_TAN_PI, TanPi, 50, "tan_pi") /* tan(πx) */                                           \
+  /** x^(1/n) with n the integer operand */                                                        \
+  X(STRATA_OP_ROOT_N, RootN, 44, "root_n")                                                         \
+  /** acos(x)/π */                                                                                 \
+  X(STRATA_OP_ACOS_PI, AcosPi, 45, "acos_pi")                                                      \
+  /** asin(x)/π */                                                                                 \
+  X(STRATA_OP_ASIN_PI, AsinPi, 46, "asin_pi")                                                      \
+  /** atan(x)/π */                                                                                 \
+  X(STRATA_OP_ATAN_PI, AtanPi, 47, "atan_pi")                                                      \
+  /** cos(πx) */                                                                                   \
+  X(STRATA_OP_COS_PI, CosPi, 48, "cos_pi")                                                         \
+  /** sin(πx) */                                                                                   \
+  X(STRATA_OP_SIN_PI, SinPi, 49, "sin_pi")                                                         \
+  /** tan(πx) */                                                                                   \
+  X(STRATA_OP_TAN_PI, TanPi, 50, "tan_pi")                                                         \
   X(STRATA_OP_EXP2M1, Exp2M1, 51, "exp2m1")                                                        \
   X(STRATA_OP_EXP10M1, Exp10M1, 52, "exp10m1")                                                     \
   X(STRATA_OP_LOG2P1, Log2P1, 53, "log2p1")                                                        \
   X(STRATA_OP_LOG10P1, Log10P1, 54, "log10p1")                                                     \
-  /* floating point only, result INT32: the unbiased exponent (INT32_MIN for ±0,                   \
+  /** floating point only, result INT32: the unbiased exponent (INT32_MIN for ±0,                  \
    * INT32_MAX for ±∞ and NaN) */                                                                  \
   X(STRATA_OP_ILOGB, ILogB, 55, "ilogb")                                                           \
   /* integers only; shifts and rotations take n masked to the bit width */                         \
@@ -132,7 +152,8 @@
   X(STRATA_OP_ROTATE_LEFT, RotateLeft, 42, "rotate_left")                                          \
   X(STRATA_OP_ROTATE_RIGHT, RotateRight, 43, "rotate_right")
 
-/* Binary ops (strata_binary*). */
+/** Binary ops (strata_binary*): X(PUBLIC_NAME, Name, value, name_text) per row.
+ * @param X The macro invoked once per row. */
 #define STRATA_BINARY_OP_TABLE(X)                                                                  \
   /* integers and floats. Float min/max follow IEEE 754:2019 like .NET (NaN propagates,            \
    * -0 < +0). */                                                                                  \
@@ -152,14 +173,15 @@
   X(STRATA_OP_COPY_SIGN, CopySign, 111, "copy_sign")                                               \
   X(STRATA_OP_HYPOT, Hypot, 112, "hypot")                                                          \
   X(STRATA_OP_IEEE754_REMAINDER, Ieee754Remainder, 113, "ieee754_remainder")                       \
-  X(STRATA_OP_LOG_BASE, LogBase, 114, "log_base") /* Math.Log(x, y) */                             \
+  /** Math.Log(x, y) */                                                                            \
+  X(STRATA_OP_LOG_BASE, LogBase, 114, "log_base")                                                  \
   X(STRATA_OP_MAX_MAGNITUDE, MaxMagnitude, 115, "max_magnitude")                                   \
   X(STRATA_OP_MIN_MAGNITUDE, MinMagnitude, 116, "min_magnitude")                                   \
   X(STRATA_OP_MAX_NUMBER, MaxNumber, 117, "max_number")                                            \
   X(STRATA_OP_MIN_NUMBER, MinNumber, 118, "min_number")                                            \
   X(STRATA_OP_MAX_MAGNITUDE_NUMBER, MaxMagnitudeNumber, 119, "max_magnitude_number")               \
   X(STRATA_OP_MIN_MAGNITUDE_NUMBER, MinMagnitudeNumber, 120, "min_magnitude_number")               \
-  /* atan2(x, y)/π: x is the y coordinate, as .NET's Atan2Pi(y, x) */                              \
+  /** atan2(x, y)/π: x is the y coordinate, as .NET's Atan2Pi(y, x) */                             \
   X(STRATA_OP_ATAN2_PI, Atan2Pi, 121, "atan2_pi")                                                  \
   /* integers and floats, NumPy's floor_divide and remainder (Python's // and %): the quotient     \
    * rounds toward −∞ and the remainder takes the divisor's sign, x == (x // y) * y + x % y.       \
@@ -169,7 +191,9 @@
   X(STRATA_OP_FLOOR_DIVIDE, FloorDivide, 122, "floor_divide")                                      \
   X(STRATA_OP_MODULO, Modulo, 123, "modulo")
 
-/* Comparisons (strata_binary* into a BOOL tensor; strata_compare_all/any); NaN compares false. */
+/** Comparisons (strata_binary* into a BOOL tensor; strata_compare_all/any); NaN compares false.
+ * X(PUBLIC_NAME, Name, value, name_text) per row.
+ * @param X The macro invoked once per row. */
 #define STRATA_COMPARISON_OP_TABLE(X)                                                              \
   X(STRATA_OP_EQUALS, Equals, 200, "equals")                                                       \
   X(STRATA_OP_GREATER_THAN, GreaterThan, 201, "greater_than")                                      \
@@ -177,11 +201,13 @@
   X(STRATA_OP_LESS_THAN, LessThan, 203, "less_than")                                               \
   X(STRATA_OP_LESS_THAN_OR_EQUAL, LessThanOrEqual, 204, "less_than_or_equal")
 
-/* Predicates (strata_unary* into a BOOL tensor; strata_predicate_all/any), .NET's
+/** Predicates (strata_unary* into a BOOL tensor; strata_predicate_all/any), .NET's
  * INumberBase<T>.IsXxx on every integer and floating-point dtype. Floats are classified in their
  * own format (a float16 subnormal is subnormal); IS_NEGATIVE/IS_POSITIVE read the sign bit (−0 is
  * negative); IS_INTEGER means finite without fraction; IS_POW2 holds for positive powers of two,
- * subnormal ones included; integers are normal when nonzero. */
+ * subnormal ones included; integers are normal when nonzero.
+ * X(PUBLIC_NAME, Name, value, name_text) per row.
+ * @param X The macro invoked once per row. */
 #define STRATA_PREDICATE_OP_TABLE(X)                                                               \
   X(STRATA_OP_IS_CANONICAL, IsCanonical, 400, "is_canonical")                                      \
   X(STRATA_OP_IS_COMPLEX_NUMBER, IsComplexNumber, 401, "is_complex_number")                        \
@@ -202,8 +228,10 @@
   X(STRATA_OP_IS_SUBNORMAL, IsSubnormal, 416, "is_subnormal")                                      \
   X(STRATA_OP_IS_ZERO, IsZero, 417, "is_zero")
 
-/* Reductions (strata_reduce; strata_reduce_axes takes SUM, PRODUCT, AVERAGE, NORM, STD_DEV,
- * REDUCE_MIN, REDUCE_MAX, INDEX_OF_MAX and INDEX_OF_MIN). */
+/** Reductions (strata_reduce; strata_reduce_axes takes SUM, PRODUCT, AVERAGE, NORM, STD_DEV,
+ * REDUCE_MIN, REDUCE_MAX, INDEX_OF_MAX and INDEX_OF_MIN). X(PUBLIC_NAME, Name, value, name_text)
+ * per row.
+ * @param X The macro invoked once per row. */
 #define STRATA_REDUCTION_OP_TABLE(X)                                                               \
   X(STRATA_OP_SUM, Sum, 300, "sum")                                                                \
   X(STRATA_OP_PRODUCT, Product, 301, "product")                                                    \
@@ -226,7 +254,8 @@
   X(STRATA_OP_INDEX_OF_MAX_MAGNITUDE, IndexOfMaxMagnitude, 332, "index_of_max_magnitude")          \
   X(STRATA_OP_INDEX_OF_MIN_MAGNITUDE, IndexOfMinMagnitude, 333, "index_of_min_magnitude")
 
-/* Every op, category by category. */
+/** Every op, category by category.
+ * @param X The macro invoked once per row. */
 #define STRATA_OP_TABLE(X)                                                                         \
   STRATA_UNARY_OP_TABLE(X)                                                                         \
   STRATA_BINARY_OP_TABLE(X)                                                                        \

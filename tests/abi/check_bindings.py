@@ -107,8 +107,9 @@ def normalise(name):
 class CHeader:
     """Functions, enum constants and struct layouts of the public headers."""
 
-    def __init__(self, include_dir):
+    def __init__(self, include_dir, generated_include_dir):
         self.include_dir = Path(include_dir).resolve()
+        self.generated_include_dir = Path(generated_include_dir).resolve()
         self.functions = {}  # name → (result, (parameter types...), (parameter spellings...))
         self.constants = {}  # name → value
         self.structs = {}  # name → (size in bytes, [(field, offset in bytes, type)])
@@ -221,7 +222,9 @@ CS_SCALARS = {
 CS_POINTERS = {"nint", "IntPtr"}  # opaque, pointer-sized: any C pointer
 # The C# enum standing for each strata_* typedef (also accepted where the C type is that typedef).
 CS_ENUMS = {"strata_status": ("StrataStatus", "status"), "strata_dtype": ("DType", "dtype"),
-            "strata_op": ("ElementwiseOp", "op")}
+            "strata_op": ("ElementwiseOp", "op"),
+            # Constants passed as int32_t, with no typedef of their own: keyed by their group.
+            "(STRATA_LOG_*)": ("NativeLogLevel", "log")}
 # Deliberate C# renames, header short name → C# member: the comparison EQUALS is "Equal"
 # (a member named Equals would read as object.Equals).
 CS_NAME_ALIASES = {"op": {"EQUALS": "Equal"}}
@@ -719,9 +722,19 @@ def main():
     parser.add_argument("--dotnet", default=root / "capi" / "dotnet", help="C# binding sources")
     parser.add_argument("--python", default=root / "capi" / "python",
                         help="directory holding the strata Python package")
+    parser.add_argument("--generated-include", default=None,
+                        help="include directory holding the generated strata/strata_version.h "
+                             "(default: that of the first configured build/<preset>)")
     arguments = parser.parse_args()
 
-    header = CHeader(arguments.include)
+    generated = arguments.generated_include
+    if generated is None:
+        found = sorted((root / "build").glob("*/include/strata/strata_version.h"))
+        if not found:
+            raise SystemExit("no generated strata/strata_version.h: configure a build preset first "
+                             "or pass --generated-include")
+        generated = found[0].parents[1]
+    header = CHeader(arguments.include, generated)
     report = Report()
     cs = CSharpChecker(header, CSharpBinding(arguments.dotnet), report)
     cs_functions, cs_constants = cs.check_functions(), cs.check_enums()
