@@ -22,9 +22,14 @@ set(STRATA_C_HEADERS
 # the checked headers below).
 option(STRATA_API_REFERENCE_STRICT "api_reference fails on any Doxygen warning" OFF)
 
-# strata_configure_doxyfile(<Doxyfile to write> <output directory> <warn as error> <headers...>)
-function(strata_configure_doxyfile doxyfile output warn_as_error)
+# strata_configure_doxyfile(<Doxyfile to write> <output directory> <warn as error> <main page or "">
+#                           <headers...>)
+function(strata_configure_doxyfile doxyfile output warn_as_error mainpage)
   list(JOIN ARGN " " STRATA_DOXYGEN_INPUT)
+  if(mainpage)
+    set(STRATA_DOXYGEN_INPUT "${STRATA_DOXYGEN_INPUT} ${mainpage}")
+  endif()
+  set(STRATA_DOXYGEN_MAINPAGE "${mainpage}")
   set(STRATA_DOXYGEN_WARN_AS_ERROR ${warn_as_error})
   set(STRATA_DOXYGEN_OUTPUT ${output})
   configure_file(${PROJECT_SOURCE_DIR}/cmake/Doxyfile.in ${doxyfile} @ONLY)
@@ -37,11 +42,12 @@ else()
   set(strata_reference_warn_as_error NO)
 endif()
 strata_configure_doxyfile(${STRATA_API_REFERENCE_DIR}/Doxyfile ${STRATA_API_REFERENCE_DIR}
-  ${strata_reference_warn_as_error} ${STRATA_C_HEADERS} ${PROJECT_SOURCE_DIR}/include/strata/strata.hpp)
+  ${strata_reference_warn_as_error} ${PROJECT_SOURCE_DIR}/cmake/api_reference_mainpage.md
+  ${STRATA_C_HEADERS} ${PROJECT_SOURCE_DIR}/include/strata/strata.hpp)
 # The C headers only: strata.hpp is checked once its rewrite is documented (add it to this list).
 set(STRATA_API_REFERENCE_CHECK_DIR ${PROJECT_BINARY_DIR}/api_reference_check)
 strata_configure_doxyfile(${STRATA_API_REFERENCE_CHECK_DIR}/Doxyfile
-  ${STRATA_API_REFERENCE_CHECK_DIR} FAIL_ON_WARNINGS ${STRATA_C_HEADERS})
+  ${STRATA_API_REFERENCE_CHECK_DIR} FAIL_ON_WARNINGS "" ${STRATA_C_HEADERS})
 
 if(STRATA_DOXYGEN)
   add_custom_target(api_reference
