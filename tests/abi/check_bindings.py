@@ -724,11 +724,12 @@ def main():
                         help="directory holding the strata Python package")
     parser.add_argument("--generated-include", default=None,
                         help="include directory holding the generated strata/strata_version.h "
-                             "(default: that of the first configured build/<preset>)")
+                             "(default: $STRATA_GENERATED_INCLUDE, else that of the first "
+                             "configured build/<preset>)")
     arguments = parser.parse_args()
 
-    generated = arguments.generated_include
-    if generated is None:
+    generated = arguments.generated_include or os.environ.get("STRATA_GENERATED_INCLUDE")
+    if not generated:
         found = sorted((root / "build").glob("*/include/strata/strata_version.h"))
         if not found:
             raise SystemExit("no generated strata/strata_version.h: configure a build preset first "
