@@ -11,6 +11,7 @@
 #include <array>
 #include <cstring>
 #include <string>
+#include <type_traits>
 
 #include "copy/loop_nest.h"
 #include "elementwise/elementwise_destination.h"
@@ -25,6 +26,19 @@ namespace {
 
 template <size_t N> using Ptrs = std::array<std::byte*, N>;
 template <size_t N> using Strides = std::array<int64_t, N>;
+
+// The dtype whose elements are stored as T, so that messages can name it.
+template <class T>
+constexpr DType DTypeOfStorage() {
+#define STRATA_STORAGE_DTYPE(public_name, name, value, storage, dotnet_name) \
+  if constexpr (std::is_same_v<T, storage>) {                              \
+    return DType::k##name;                                                 \
+  } else
+  STRATA_DTYPE_TABLE(STRATA_STORAGE_DTYPE) {
+    static_assert(sizeof(T) == 0, "T is no dtype's storage type");
+  }
+#undef STRATA_STORAGE_DTYPE
+}
 
 // Scalar row functions: operand 0 is the output, then the inputs. `n` is the integer operand.
 using UnaryRow = void (*)(const Ptrs<2>&, int64_t, const Strides<2>&, int64_t n);
@@ -114,7 +128,8 @@ Status UnaryCheckT(const Ptrs<2>& p, int64_t len, const Strides<2>& s) {
     const auto x = At<T>(p[1], i, s[1]);
     if (UnaryOverflows<kOp>(x)) {
       return {StatusCode::kOverflow,
-              fmt::format("{}({}) is not representable in the element type", OpName(kOp), x)};
+              fmt::format("{}({}) is not representable in {}", OpName(kOp), x,
+                          DTypeName(DTypeOfStorage<T>()))};
     }
   }
   return Status::Ok();
@@ -133,7 +148,8 @@ Status BinaryCheckT(const Ptrs<3>& p, int64_t len, const Strides<3>& s) {
                             kOp == ElementwiseOp::kModulo ? "modulo" : "division", x)};
       case BinaryFailure::kOverflow:
         return {StatusCode::kOverflow,
-                fmt::format("{} / {} is not representable in the element type", x, y)};
+                fmt::format("{} / {} is not representable in {}", x, y,
+                            DTypeName(DTypeOfStorage<T>()))};
     }
   }
   return Status::Ok();

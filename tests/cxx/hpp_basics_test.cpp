@@ -48,6 +48,15 @@ TEST(HppBasics, MoveStealsTheHandleAndLeavesTheSourceEmpty) {
   c = std::move(b);
   EXPECT_EQ(c.get(), handle);
   EXPECT_EQ(c.lengths().size(), 1u);
+  strata::Tensor other = strata::Zeros<int8_t>({2, 2});
+  strata_tensor* other_handle = other.get();
+  swap(c, other);  // found by argument-dependent lookup
+  EXPECT_EQ(c.get(), other_handle);
+  EXPECT_EQ(c.rank(), 2);
+  EXPECT_EQ(other.get(), handle);
+  EXPECT_EQ(other.dtype(), STRATA_DTYPE_FLOAT32);
+  c.swap(other);
+  other = strata::Tensor();
   strata_tensor* raw = c.release();
   EXPECT_EQ(raw, handle);
   EXPECT_EQ(strata_live_tensor_count(), base + 1);

@@ -244,6 +244,20 @@ TEST(HppOperators, ScalarsMustFitTheTensorsDType) {
               "the scalar 0.5 has a fractional part and cannot be used with a tensor of element "
               "type Int32");
   }
+  // The library's overflow messages name the dtype.
+  try {
+    (void)strata::Abs(strata::FromData<int8_t>({-128}));
+    FAIL() << "no exception";
+  } catch (const strata::Error& e) {
+    EXPECT_EQ(e.status(), STRATA_ERROR_OVERFLOW);
+    EXPECT_EQ(std::string(e.what()), "abs(-128) is not representable in SByte");
+  }
+  try {
+    (void)(strata::FromData<int32_t>({INT32_MIN}) / -1);
+    FAIL() << "no exception";
+  } catch (const strata::Error& e) {
+    EXPECT_EQ(std::string(e.what()), "-2147483648 / -1 is not representable in Int32");
+  }
   // Mixed tensor dtypes are the library's error, named by dtype.
   try {
     (void)(a + strata::FromData<float>({1.0f, 2.0f}));

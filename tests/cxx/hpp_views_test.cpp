@@ -132,6 +132,9 @@ TEST(HppIndexing, BasicItemsGiveViews) {
   const std::vector<strata::IndexItem> items{strata::Slice(1, 2), strata::Ellipsis};
   EXPECT_EQ(Values<int32_t>(g[items]), (I{-1, 5, 6, 7}));
   EXPECT_EQ(Values<int32_t>(g.Index(items)), (I{-1, 5, 6, 7}));
+  // An indexed tensor takes part in expressions as the Tensor it reads.
+  EXPECT_EQ(Values<int32_t>(g[{1}] + 1), (I{0, 6, 7, 8}));
+  EXPECT_EQ(Values<int32_t>(-g[{2}] * g[{2}].tensor()), (I{-1, -81, -100, -121}));
   EXPECT_EQ(StatusOf([&] { (void)Tensor(g[{0, 0, 0}]); }), STRATA_ERROR_INDEX_OUT_OF_RANGE);
   EXPECT_EQ(StatusOf([&] { (void)Tensor(g[{strata::Ellipsis, strata::Ellipsis}]); }),
             STRATA_ERROR_INVALID_ARGUMENT);
