@@ -327,17 +327,17 @@ STRATA_API strata_status strata_tensor_dtype(const strata_tensor* tensor, strata
 STRATA_API strata_status strata_tensor_rank(const strata_tensor* tensor, int32_t* out);
 /** Copies rank entries of the lengths into buffer.
  * @param tensor The tensor (borrowed); not NULL.
- * @param buffer Receives the lengths; may be NULL only when capacity is 0.
+ * @param buffer Receives the rank lengths; not NULL.
  * @param capacity Entries available at buffer.
- * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE; capacity < rank →
+ * @return STRATA_OK, or: NULL_POINTER (tensor or buffer), INVALID_HANDLE; capacity < rank →
  *   ARGUMENT_OUT_OF_RANGE. */
 STRATA_API strata_status strata_tensor_lengths(const strata_tensor* tensor, int64_t* buffer,
                                                int32_t capacity);
 /** Copies rank entries of the strides (in elements) into buffer.
  * @param tensor The tensor (borrowed); not NULL.
- * @param buffer Receives the strides; may be NULL only when capacity is 0.
+ * @param buffer Receives the rank strides; not NULL.
  * @param capacity Entries available at buffer.
- * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE; capacity < rank →
+ * @return STRATA_OK, or: NULL_POINTER (tensor or buffer), INVALID_HANDLE; capacity < rank →
  *   ARGUMENT_OUT_OF_RANGE. */
 STRATA_API strata_status strata_tensor_strides(const strata_tensor* tensor, int64_t* buffer,
                                                int32_t capacity);
