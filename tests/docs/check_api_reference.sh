@@ -10,7 +10,7 @@
 #       name it: the check cannot pass vacuously.
 # Exit status 77 (ctest's SKIP_RETURN_CODE) when doxygen is not installed.
 set -euo pipefail
-mode=$1 doxyfile=$2
+mode=$1 doxyfile=$(realpath "$2")
 doxygen=$(command -v doxygen || true)
 if [ -z "$doxygen" ]; then
   echo "doxygen is not installed (Debian package doxygen): skipped"
