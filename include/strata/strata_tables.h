@@ -139,7 +139,7 @@
   X(STRATA_OP_LOG2P1, Log2P1, 53, "log2p1")                                                        \
   X(STRATA_OP_LOG10P1, Log10P1, 54, "log10p1")                                                     \
   /** floating point only, result INT32: the unbiased exponent (INT32_MIN for ±0,                  \
-   * INT32_MAX for ±∞ and NaN) */                                                                  \
+     INT32_MAX for ±∞ and NaN) */                                                                  \
   X(STRATA_OP_ILOGB, ILogB, 55, "ilogb")                                                           \
   /* integers only; shifts and rotations take n masked to the bit width */                         \
   X(STRATA_OP_ONES_COMPLEMENT, OnesComplement, 35, "ones_complement")                              \
