@@ -28,7 +28,7 @@ using O = ElementwiseOp;
 using LD = long double;
 
 constexpr int64_t kUlpBound = 4;
-constexpr int kDensePoints = 1 << 16;
+constexpr int kDensePoints = 1 << 15;
 
 struct MathCase {
   O op;
@@ -71,7 +71,7 @@ template <class F> std::vector<F> Arguments(const MathCase& c) {
     }
   }
   const Bits exponent_and_sign_mask = ~Bits{0} >> 1;
-  const Bits step = exponent_and_sign_mask / (1 << 18);
+  const Bits step = exponent_and_sign_mask / (1 << 17);
   for (Bits b = 0; b <= exponent_and_sign_mask - step; b += step) {
     const F v = std::bit_cast<F>(b);
     if (!std::isfinite(v)) break;
