@@ -222,6 +222,63 @@ class FastPathsAgreeWithPython(StrataTestCase):
         del views_made, t
         self.assertEqual(strata.live_tensor_count(), before)
 
+    def test_the_direct_finalizer_releases_views_that_die_while_an_exception_propagates(self):
+        before = strata.live_tensor_count()
+        t = strata.zeros((3, 4), strata.float32)
+
+        def raise_with_a_live_view():
+            view = t.T  # finalized while KeyError propagates out of this frame
+            raise KeyError(view.shape)
+
+        with self.assertRaises(KeyError) as raised:
+            raise_with_a_live_view()
+        self.assertEqual(raised.exception.args, ((4, 3),))
+        del t
+        self.assertEqual(strata.live_tensor_count(), before)
+
+    def test_subclasses_and_a_reassigned_del_run_the_del_they_resolve_to(self):
+        calls = []
+        release = strata.Tensor.__dict__["__del__"]
+
+        class Traced(strata.Tensor):
+            __slots__ = ()
+
+            def __del__(self):
+                calls.append("subclass")
+                release(self)
+
+        before = strata.live_tensor_count()
+        traced = strata.zeros((2,), strata.float32)
+        traced.__class__ = Traced
+        del traced
+        self.assertEqual((calls, strata.live_tensor_count()), (["subclass"], before))
+
+        def counting_del(self):
+            calls.append("reassigned")
+            release(self)
+
+        strata.Tensor.__del__ = counting_del
+        try:
+            plain = strata.zeros((2,), strata.float32)
+            del plain
+        finally:
+            strata.Tensor.__del__ = release
+            _accelerate.installed.finalize_directly()
+        self.assertEqual((calls, strata.live_tensor_count()), (["subclass", "reassigned"], before))
+        plain = strata.zeros((2,), strata.float32)
+        del plain
+        self.assertEqual((calls, strata.live_tensor_count()), (["subclass", "reassigned"], before))
+
+    def test_finalize_directly_needs_the_accelerated_release(self):
+        release = strata.Tensor.__dict__["__del__"]
+        strata.Tensor.__del__ = release.__wrapped__
+        try:
+            with self.assertRaises(TypeError):
+                _accelerate.installed.finalize_directly()
+        finally:
+            strata.Tensor.__del__ = release
+            _accelerate.installed.finalize_directly()
+
     def test_members_called_on_other_objects_behave_as_the_python_ones(self):
         for name, arguments in (("__getitem__", (0,)), ("__setitem__", (0, 1)),
                                 ("__add__", (1,))):

@@ -384,6 +384,18 @@ static Outcome Release(PyObject* self, PyObject** result) {
   return kHandled;
 }
 
+/* Tensor's finalizer once finalize_directly() ran: what the accelerated __del__ does, without
+ * looking the method up and calling it for every object. Like every tp_finalize it leaves the
+ * current exception state as it found it. */
+static void FinalizeTensor(PyObject* self) {
+  PyObject *type, *value, *traceback;
+  PyErr_Fetch(&type, &value, &traceback);
+  PyObject* result = NULL;
+  Release(self, &result);
+  Py_XDECREF(result);
+  PyErr_Restore(type, value, traceback);
+}
+
 /* ---- the Method and Property descriptors ---------------------------------------------------- */
 
 typedef enum { kGetItem, kSetItem, kBinary, kRelease, kTranspose } FastPath;
@@ -736,6 +748,25 @@ static PyObject* Bind(PyObject* module, PyObject* args) {
   Py_RETURN_NONE;
 }
 
+/* Installs FinalizeTensor as Tensor's tp_finalize; Tensor.__del__ must be the accelerated
+ * release method. Assigning Tensor.__del__ later restores the interpreter's generic finalizer,
+ * and subclasses keep it, so every other case still runs the __del__ they resolve to. */
+static PyObject* FinalizeDirectly(PyObject* module, PyObject* unused) {
+  (void)module;
+  (void)unused;
+  if (!bound.bound) {
+    PyErr_SetString(PyExc_RuntimeError, "the accelerator is not bound");
+    return NULL;
+  }
+  PyObject* del = PyDict_GetItemString(bound.tensor_type->tp_dict, "__del__");
+  if (del == NULL || !Py_IS_TYPE(del, &MethodType) || ((Method*)del)->path != kRelease) {
+    PyErr_SetString(PyExc_TypeError, "Tensor.__del__ is not the accelerated release method");
+    return NULL;
+  }
+  bound.tensor_type->tp_finalize = FinalizeTensor;
+  Py_RETURN_NONE;
+}
+
 static PyMethodDef kModuleFunctions[] = {
     {"bind", Bind, METH_VARARGS,
      "bind(tensor_type, slots, dtypes, functions, raise_status): connects the fast paths to the "
@@ -743,6 +774,9 @@ static PyMethodDef kModuleFunctions[] = {
      "descriptors; dtypes holds (DType member, element kind, size) triples; functions maps C "
      "function names to their addresses in the loaded libstrata; raise_status(status) raises "
      "the package's exception for a failed call."},
+    {"finalize_directly", FinalizeDirectly, METH_NOARGS,
+     "finalize_directly(): once Tensor.__del__ is the accelerated release method, makes Tensor's "
+     "finalizer run it directly (no method lookup and call per object)."},
     {NULL, NULL, 0, NULL},
 };
 

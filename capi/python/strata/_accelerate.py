@@ -10,7 +10,8 @@ The module is looked up, in order:
 
 Found, it is bound to the loaded library and each Tensor method or property marked with
 :func:`strata._fast_paths.fast_path` is replaced by the C method that runs its fast path and
-calls the marked Python one for the rest. Not found, Tensor keeps the Python methods: the
+calls the marked Python one for the rest; Tensor's finalizer then runs the release fast path
+directly. Not found, Tensor keeps the Python methods: the
 package behaves the same, only slower per call.
 """
 
@@ -111,6 +112,7 @@ def install():
             continue
         _bind(module)
         _replace_marked_members(module)
+        module.finalize_directly()
         installed = module
         return module
     if required:
