@@ -68,6 +68,8 @@ strata_status strata_set_allocator(const strata_allocator* allocator) {
   });
 }
 
+static_assert(STRATA_MAX_COPY_THREADS == kMaxCopyEngineThreads);
+
 strata_status strata_set_copy_threads(int32_t threads) {
   return Guarded(__func__, [&]() -> Status {
     if (threads < 1 || threads > kMaxCopyEngineThreads) {

@@ -193,17 +193,23 @@ STRATA_API strata_status strata_set_log_callback(int32_t level, strata_log_callb
 
 /* ---- Threads ---------------------------------------------------------------------------- */
 
-/** How many threads one large copy-like transfer (copy, resize, reverse, broadcast, joins) may
- * use. The default is 2 on machines with at least two hardware threads, else 1. Affects
+/** The most threads strata_set_copy_threads accepts, on any machine. */
+#define STRATA_MAX_COPY_THREADS 64
+
+/** How many threads one large copy-like transfer (copy, fill, resize, reverse, broadcast, joins)
+ * may use. The default is the machine's hardware thread count capped at 8 (copies are bound by
+ * memory bandwidth, which a few cores saturate), and 1 when that count is unknown. Affects
  * transfers that start afterwards. Thread-safe.
- * @param threads 1 (the calling thread only) or 2 (the caller and one persistent helper thread,
- *   each writing its own half of a transfer of 4 MiB or more; results are the same byte for
- *   byte).
- * @return STRATA_OK, or: threads outside [1, 2] → STRATA_ERROR_ARGUMENT_OUT_OF_RANGE (nothing
- *   changes). */
+ * @param threads 1 (the calling thread only) to STRATA_MAX_COPY_THREADS, whatever the machine:
+ *   a transfer of 4 MiB or more is cut into that many parts with disjoint destinations (fewer
+ *   when it has fewer rows), run by the caller and persistent helper threads started on first
+ *   need. Results are the same byte for byte for every value; while the helpers serve another
+ *   call, the caller runs all its parts itself.
+ * @return STRATA_OK, or: threads outside [1, STRATA_MAX_COPY_THREADS] →
+ *   STRATA_ERROR_ARGUMENT_OUT_OF_RANGE (nothing changes). */
 STRATA_API strata_status strata_set_copy_threads(int32_t threads);
 /** The current setting of strata_set_copy_threads.
- * @return 1 or 2. */
+ * @return 1 to STRATA_MAX_COPY_THREADS. */
 STRATA_API int32_t strata_copy_threads(void);
 
 /* ---- Tensors: creation and lifetime ---------------------------------------------------- */

@@ -149,11 +149,12 @@ inline void SetLogCallback(int32_t level, strata_log_callback callback, void* us
   Check(strata_set_log_callback(level, callback, user_data));
 }
 /// Sets the threads one large copy-like transfer may use (strata_set_copy_threads).
-/// @param threads 1 or 2.
-/// @throws strata::Error ARGUMENT_OUT_OF_RANGE when threads is outside [1, 2].
+/// @param threads 1 to STRATA_MAX_COPY_THREADS, on any machine.
+/// @throws strata::Error ARGUMENT_OUT_OF_RANGE when threads is outside [1,
+/// STRATA_MAX_COPY_THREADS] (the setting is unchanged).
 inline void SetCopyThreads(int32_t threads) { Check(strata_set_copy_threads(threads)); }
 /// The threads one large copy-like transfer may use.
-/// @return 1 or 2.
+/// @return 1 to STRATA_MAX_COPY_THREADS.
 inline int32_t CopyThreads() noexcept { return strata_copy_threads(); }
 
 /// The element type's name as messages and text output spell it ("Int32", "Single", "Half").

@@ -11,8 +11,9 @@
 // every row kernel then uses non-temporal stores (StoreMode::kStreaming), which write whole
 // lines without first reading them. Outer dimensions that the source walks backwards are walked
 // forwards in the source instead (ReadSourceForwards).
-// A transfer of kParallelCopyBytes or more is split along its outermost dimension into two
-// halves with disjoint destinations, one per thread (helper_thread.h).
+// A transfer of kParallelCopyBytes or more is split along its outermost dimension into
+// CopyEngineThreads() parts with disjoint destinations, run by the caller and the helper pool
+// (helper_thread.h).
 #include "copy/copy_engine.h"
 
 #include <algorithm>
@@ -36,7 +37,8 @@ namespace strata {
 namespace {
 
 int DefaultCopyEngineThreads() {
-  return std::thread::hardware_concurrency() >= 2 ? kMaxCopyEngineThreads : 1;
+  return std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1,
+                    kDefaultCopyEngineThreadCap);
 }
 
 std::atomic<int> copy_engine_threads{DefaultCopyEngineThreads()};
@@ -110,38 +112,54 @@ void RunPlan(const Nest& nest, const Pointers& origins, int64_t size, StoreMode 
 }
 
 // Runs the plan on this thread; streaming stores are fenced before it returns, so they are
-// ordered before the helper thread's completion signal and the caller's later reads.
+// ordered before the helper's completion signal and the caller's later reads.
 void Execute(const Nest& nest, const Pointers& origins, int64_t size, StoreMode mode) {
   RunPlan(nest, origins, size, mode);
   if (mode == StoreMode::kStreaming) hwy::FlushStream();
 }
 
+// A transfer cut along dimension 0 into parts with disjoint destinations, one nest each.
 struct SplitCopy {
-  std::array<Nest, 2> halves;
-  std::array<Pointers, 2> origins;
-  int64_t size;
-  StoreMode mode;
+  std::array<Nest, kMaxCopyEngineThreads> nests;
+  std::array<Pointers, kMaxCopyEngineThreads> origins;
+  int parts = 0;
+  int64_t size = 0;
+  StoreMode mode = StoreMode::kCached;
+
+  static void Run(void* context, int part) {
+    const auto& s = *static_cast<const SplitCopy*>(context);
+    Execute(s.nests[part], s.origins[part], s.size, s.mode);
+  }
 };
 
-// Splits dimension 0 of nest at `at` into two nests with their own origins.
-SplitCopy Split(const Nest& nest, const Pointers& origins, int64_t at, int64_t size,
-                StoreMode mode) {
-  SplitCopy split{{nest, nest}, {origins, origins}, size, mode};
-  split.halves[0].lengths[0] = at;
-  split.halves[1].lengths[0] = nest.lengths[0] - at;
-  for (size_t k = 0; k < 2; ++k) split.origins[1][k] += at * nest.byte_strides[0][k];
-  return split;
-}
-
-// Where to split dimension 0: its middle, rounded to whole 64-byte destination lines when the
-// nest is a single contiguous row.
-int64_t SplitPoint(const Nest& nest, int64_t size) {
-  int64_t at = nest.lengths[0] / 2;
-  if (nest.lengths.size() == 1 && nest.byte_strides[0][0] == size && 64 % size == 0) {
+// Where part k of `parts` starts along dimension 0 (k = parts gives its length): evenly spaced,
+// rounded down to whole 64-byte destination lines when the nest is a single contiguous row.
+int64_t PartStart(const Nest& nest, int64_t size, int k, int parts) {
+  const int64_t length = nest.lengths[0];
+  int64_t at = length / parts * k + length % parts * k / parts;
+  if (k < parts && nest.lengths.size() == 1 && nest.byte_strides[0][0] == size &&
+      64 % size == 0) {
     const int64_t per_line = 64 / size;
     if (at >= per_line) at -= at % per_line;
   }
   return at;
+}
+
+// Cuts dimension 0 of nest into `parts` (at most its length) consecutive nonempty pieces.
+void Split(const Nest& nest, const Pointers& origins, int parts, SplitCopy& split) {
+  split.parts = 0;
+  int64_t start = 0;
+  for (int k = 0; k < parts; ++k) {
+    const int64_t end = PartStart(nest, split.size, k + 1, parts);
+    if (end <= start) continue;
+    Nest& piece = split.nests[split.parts];
+    piece = nest;
+    piece.lengths[0] = end - start;
+    split.origins[split.parts] = origins;
+    for (size_t op = 0; op < 2; ++op) split.origins[split.parts][op] += start * nest.byte_strides[0][op];
+    ++split.parts;
+    start = end;
+  }
 }
 
 // Logical bytes the nest writes (repeated destination elements counted each time).
@@ -162,12 +180,15 @@ bool PartsAreDisjoint(const Nest& nest, int64_t size) {
   return std::abs(nest.byte_strides[0][0]) >= rest;
 }
 
-bool UseTwoThreads(const Nest& nest, int64_t size) {
-  if (copy_engine_threads.load(std::memory_order_relaxed) < 2 || nest.lengths.empty()) {
-    return false;
+// How many parts to cut the nest into: the engine threads for a large transfer whose parts
+// along dimension 0 are disjoint, at most one per index of that dimension; else 1.
+int PartsFor(const Nest& nest, int64_t size) {
+  const int threads = CopyEngineThreads();
+  if (threads < 2 || nest.lengths.empty() || nest.lengths[0] < 2 ||
+      DestinationBytes(nest, size) < kParallelCopyBytes || !PartsAreDisjoint(nest, size)) {
+    return 1;
   }
-  return DestinationBytes(nest, size) >= kParallelCopyBytes && nest.lengths[0] >= 2 &&
-         PartsAreDisjoint(nest, size);
+  return static_cast<int>(std::min<int64_t>(threads, nest.lengths[0]));
 }
 
 // Walks every outer dimension that the source steps through backwards (reversal) in the other
@@ -216,14 +237,13 @@ void CopyStrided(std::byte* dst, std::span<const int64_t> dst_strides, const std
   const StoreMode mode = DestinationBytes(nest, element_size) >= kStreamingStoreBytes
                              ? StoreMode::kStreaming
                              : StoreMode::kCached;
-  if (!UseTwoThreads(nest, element_size)) return Execute(nest, origins, element_size, mode);
-  SplitCopy split = Split(nest, origins, SplitPoint(nest, element_size), element_size, mode);
-  RunInTwoParts(
-      [](void* context, int part) {
-        const auto& s = *static_cast<const SplitCopy*>(context);
-        Execute(s.halves[part], s.origins[part], s.size, s.mode);
-      },
-      &split);
+  const int parts = PartsFor(nest, element_size);
+  if (parts == 1) return Execute(nest, origins, element_size, mode);
+  SplitCopy split;
+  split.size = element_size;
+  split.mode = mode;
+  Split(nest, origins, parts, split);
+  RunInParts(SplitCopy::Run, &split, split.parts);
 }
 
 namespace {
@@ -248,16 +268,25 @@ struct ReversePairs {
   }
 };
 
+// Cuts the pairs into as many consecutive ranges as there are engine threads (at most one pair
+// each) when the row is a large transfer; each range swaps disjoint blocks.
 void ReverseRow(std::byte* row, int64_t count, int64_t block_bytes) {
-  const int64_t pairs = count / 2;
-  const bool two_threads = copy_engine_threads.load(std::memory_order_relaxed) >= 2 &&
-                           pairs >= 2 && count * block_bytes >= kParallelCopyBytes;
-  if (!two_threads) return ReversePairs{row, count, block_bytes, 0, pairs}.Run();
-  std::array<ReversePairs, 2> parts{ReversePairs{row, count, block_bytes, 0, pairs / 2},
-                                    ReversePairs{row, count, block_bytes, pairs / 2, pairs}};
-  RunInTwoParts(
-      [](void* context, int part) { (*static_cast<std::array<ReversePairs, 2>*>(context))[part].Run(); },
-      &parts);
+  const ReversePairs all{row, count, block_bytes, 0, count / 2};
+  const int64_t threads = CopyEngineThreads();
+  if (threads < 2 || all.last < 2 || count * block_bytes < kParallelCopyBytes) return all.Run();
+  struct Parts {
+    ReversePairs all;
+    int count;
+  } parts{all, static_cast<int>(std::min(threads, all.last))};
+  RunInParts(
+      [](void* context, int part) {
+        const auto& p = *static_cast<const Parts*>(context);
+        ReversePairs range = p.all;
+        range.first = p.all.last * part / p.count;
+        range.last = p.all.last * (part + 1) / p.count;
+        range.Run();
+      },
+      &parts, parts.count);
 }
 
 }  // namespace

@@ -1,12 +1,21 @@
-// A second thread for splitting one large transfer in two.
+// A pool of persistent helper threads for splitting one large piece of work into disjoint parts.
 #pragma once
 
 namespace strata {
 
-// Runs work(context, 0) on a persistent helper thread while the caller runs work(context, 1),
-// and returns when both have finished. When the helper is already serving another caller (or
-// cannot be started), the caller runs part 0 and then part 1 itself, so the result never
-// depends on scheduling. work must not throw. Thread-safe.
-void RunInTwoParts(void (*work)(void* context, int part), void* context);
+// The most threads (caller included) that work on one RunInParts call: the pool holds at most
+// kMaxParallelThreads - 1 helpers.
+inline constexpr int kMaxParallelThreads = 64;
+
+// Runs work(context, part) once for every part in [0, parts) and returns when all have finished.
+// The caller runs parts itself while up to min(parts, kMaxParallelThreads) - 1 helper threads
+// (started on first need, then parked between calls) take parts as well; each part is claimed
+// by exactly one thread, in no fixed assignment. When the pool is serving another caller (or a
+// helper cannot be started), the caller runs every part no helper has claimed itself, so as long
+// as the parts write disjoint memory, the result never depends on scheduling or on how many
+// threads took part. Memory written by any part is visible to the caller on return.
+// parts <= 0 runs nothing; work must not throw. Thread-safe; a fork() while a call runs waits
+// for it, and the child starts its own helpers on first need.
+void RunInParts(void (*work)(void* context, int part), void* context, int parts);
 
 }  // namespace strata

@@ -76,10 +76,13 @@ static void test_library(void) {
   CHECK(strata_set_allocator(NULL) == STRATA_OK);
   {
     const int32_t threads = strata_copy_threads();
-    CHECK(threads == 1 || threads == 2);
-    CHECK(strata_set_copy_threads(3) == STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+    CHECK(threads >= 1 && threads <= 8);
+    CHECK(strata_set_copy_threads(STRATA_MAX_COPY_THREADS + 1) ==
+          STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
     CHECK(strata_copy_threads() == threads);
     CHECK(strata_set_copy_threads(1) == STRATA_OK && strata_copy_threads() == 1);
+    CHECK(strata_set_copy_threads(STRATA_MAX_COPY_THREADS) == STRATA_OK &&
+          strata_copy_threads() == STRATA_MAX_COPY_THREADS);
     CHECK(strata_set_copy_threads(threads) == STRATA_OK);
   }
   CHECK(strata_set_log_callback(STRATA_LOG_DEBUG, count_message, NULL) == STRATA_OK);

@@ -1,8 +1,13 @@
 // strata_set_copy_threads / strata_copy_threads: the default, rejection of values outside
-// [1, 2] with nothing changed, and copies and fills above the split size (4 MiB) that come out
-// the same byte for byte with one thread and with two.
+// [1, STRATA_MAX_COPY_THREADS] with nothing changed, copies, fills and in-place reverses above
+// the split size (4 MiB) that come out the same byte for byte with 1, 2, 4, 8 and 64 threads,
+// and several callers copying at once while the helper pool serves one of them. Every thread
+// count is accepted whatever the machine, so all of them run here on two cores too.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <atomic>
+#include <climits>
 #include <cstdint>
 #include <string>
 #include <thread>
@@ -21,22 +26,35 @@ class CopyThreads : public testing::Test {
   int32_t saved_ = strata_copy_threads();
 };
 
-TEST_F(CopyThreads, DefaultsToTwoWhenTheMachineHasTwoHardwareThreads) {
+// The thread counts whose results must agree byte for byte.
+constexpr int32_t kThreadCounts[] = {1, 2, 4, 8, STRATA_MAX_COPY_THREADS};
+
+TEST_F(CopyThreads, DefaultsToTheHardwareThreadsCappedAtEight) {
   // Run in its own process by CTest, so no other test has changed the setting yet.
-  EXPECT_EQ(strata_copy_threads(), std::thread::hardware_concurrency() >= 2 ? 2 : 1);
+  const int hardware = static_cast<int>(std::thread::hardware_concurrency());
+  EXPECT_EQ(strata_copy_threads(), hardware == 0 ? 1 : std::min(hardware, 8));
 }
 
-TEST_F(CopyThreads, ValuesOutsideOneToTwoAreRejectedAndChangeNothing) {
-  ASSERT_EQ(strata_set_copy_threads(1), STRATA_OK);
-  for (const int32_t bad : {0, 3, -1, INT32_MIN, INT32_MAX}) {
-    EXPECT_EQ(strata_set_copy_threads(bad), STRATA_ERROR_ARGUMENT_OUT_OF_RANGE) << bad;
-    EXPECT_NE(std::string(strata_last_error_message()).find("copy threads " + std::to_string(bad)),
-              std::string::npos)
-        << strata_last_error_message();
-    EXPECT_EQ(strata_copy_threads(), 1);
+TEST_F(CopyThreads, EveryValueFromOneToTheMaximumIsAcceptedOnAnyMachine) {
+  EXPECT_EQ(STRATA_MAX_COPY_THREADS, 64);
+  for (int32_t threads = 1; threads <= STRATA_MAX_COPY_THREADS; ++threads) {
+    ASSERT_EQ(strata_set_copy_threads(threads), STRATA_OK) << threads;
+    ASSERT_EQ(strata_copy_threads(), threads);
   }
-  ASSERT_EQ(strata_set_copy_threads(2), STRATA_OK);
-  EXPECT_EQ(strata_copy_threads(), 2);
+}
+
+TEST_F(CopyThreads, ValuesOutsideOneToTheMaximumAreRejectedAndChangeNothing) {
+  for (const int32_t kept : {1, 5, STRATA_MAX_COPY_THREADS}) {
+    ASSERT_EQ(strata_set_copy_threads(kept), STRATA_OK);
+    for (const int32_t bad : {0, -1, STRATA_MAX_COPY_THREADS + 1, INT32_MIN, INT32_MAX}) {
+      EXPECT_EQ(strata_set_copy_threads(bad), STRATA_ERROR_ARGUMENT_OUT_OF_RANGE) << bad;
+      const std::string message = strata_last_error_message();
+      EXPECT_NE(message.find("copy threads " + std::to_string(bad) + " is outside [1, 64]"),
+                std::string::npos)
+          << message;
+      EXPECT_EQ(strata_copy_threads(), kept);
+    }
+  }
 }
 
 // The bytes of `view` copied (row-major) into a new dense tensor, with `threads` engine threads.
@@ -53,7 +71,7 @@ std::vector<float> CopyWith(int32_t threads, const strata_tensor* view, int64_t 
   return result;
 }
 
-TEST_F(CopyThreads, LargeCopiesGiveTheSameBytesWithOneAndTwoThreads) {
+TEST_F(CopyThreads, LargeCopiesGiveTheSameBytesWithEveryThreadCount) {
   constexpr int64_t kRows = 1536, kCols = 1024;  // 6 MiB of Float32: above the split size
   std::vector<float> data(static_cast<size_t>(kRows * kCols));
   for (size_t i = 0; i < data.size(); ++i) data[i] = static_cast<float>(i % 100003);
@@ -67,14 +85,19 @@ TEST_F(CopyThreads, LargeCopiesGiveTheSameBytesWithOneAndTwoThreads) {
   strata_tensor* reversed = nullptr;
   ASSERT_EQ(strata_tensor_reverse(source, &reversed), STRATA_OK);
 
-  EXPECT_EQ(CopyWith(1, source, kRows, kCols), data);
-  EXPECT_EQ(CopyWith(2, source, kRows, kCols), data);
-  const auto transposed_one = CopyWith(1, transposed, kCols, kRows);
-  EXPECT_EQ(CopyWith(2, transposed, kCols, kRows), transposed_one);
-  EXPECT_EQ(transposed_one[1], data[kCols]);  // element (0, 1) of the transpose is (1, 0)
-  const auto reversed_one = CopyWith(1, reversed, kRows, kCols);
-  EXPECT_EQ(CopyWith(2, reversed, kRows, kCols), reversed_one);
-  EXPECT_EQ(reversed_one.front(), data.back());
+  // Oracles computed here from the index arithmetic, not by the library.
+  std::vector<float> transposed_expected(data.size()), reversed_expected(data.size());
+  for (int64_t r = 0; r < kRows; ++r) {
+    for (int64_t c = 0; c < kCols; ++c) {
+      transposed_expected[static_cast<size_t>(c * kRows + r)] = data[static_cast<size_t>(r * kCols + c)];
+    }
+  }
+  std::reverse_copy(data.begin(), data.end(), reversed_expected.begin());
+  for (const int32_t threads : kThreadCounts) {
+    EXPECT_EQ(CopyWith(threads, source, kRows, kCols), data) << threads;
+    EXPECT_EQ(CopyWith(threads, transposed, kCols, kRows), transposed_expected) << threads;
+    EXPECT_EQ(CopyWith(threads, reversed, kRows, kCols), reversed_expected) << threads;
+  }
 
   strata_tensor_release(reversed);
   strata_tensor_release(transposed);
@@ -99,14 +122,83 @@ std::vector<float> FillWith(int32_t threads, int64_t rows, int64_t cols) {
   return buffer;
 }
 
-TEST_F(CopyThreads, LargeFillsGiveTheSameBytesWithOneAndTwoThreads) {
+TEST_F(CopyThreads, LargeStridedFillsGiveTheSameBytesWithEveryThreadCount) {
   constexpr int64_t kRows = 1536, kCols = 1024;  // 6 MiB of Float32: above the split size
   const auto one = FillWith(1, kRows, kCols);
-  EXPECT_EQ(FillWith(2, kRows, kCols), one);
+  for (const int32_t threads : kThreadCounts) EXPECT_EQ(FillWith(threads, kRows, kCols), one);
   for (int64_t r = 0; r < kRows; ++r) {
     const float* row = one.data() + r * (kCols + 1);
     for (int64_t c = 0; c < kCols; ++c) ASSERT_EQ(row[c], 2.5f) << r << ", " << c;
     ASSERT_EQ(row[kCols], -7.0f) << "gap after row " << r;
+  }
+}
+
+// A dense [rows, cols] tensor of floats 0, 1, 2, ... reversed in place with `threads` threads
+// along `dimension` (-1: every dimension, the whole element order; 0: whole rows swapped).
+std::vector<float> ReverseInPlaceWith(int32_t threads, int64_t rows, int64_t cols,
+                                      int32_t dimension) {
+  EXPECT_EQ(strata_set_copy_threads(threads), STRATA_OK);
+  std::vector<float> data(static_cast<size_t>(rows * cols));
+  for (size_t i = 0; i < data.size(); ++i) data[i] = static_cast<float>(i);
+  const int64_t lengths[] = {rows, cols};
+  strata_tensor* view = nullptr;
+  EXPECT_EQ(strata_tensor_wrap(STRATA_DTYPE_FLOAT32, data.data(), rows * cols, lengths, 2,
+                               nullptr, 0, 0, nullptr, nullptr, &view),
+            STRATA_OK);
+  EXPECT_EQ(strata_tensor_reverse_dimension_into(view, view, dimension), STRATA_OK);
+  strata_tensor_release(view);
+  return data;
+}
+
+TEST_F(CopyThreads, LargeInPlaceReversesGiveTheSameBytesWithEveryThreadCount) {
+  // Odd row counts, so the middle element or row stays put; both above the split size (4 MiB).
+  constexpr int64_t kRows = 1537, kCols = 1024;
+  std::vector<float> elements(static_cast<size_t>(kRows * kCols)), rows(elements.size());
+  for (int64_t r = 0; r < kRows; ++r) {
+    for (int64_t c = 0; c < kCols; ++c) {
+      const auto i = static_cast<size_t>(r * kCols + c);
+      elements[i] = static_cast<float>(elements.size() - 1 - i);
+      rows[i] = static_cast<float>((kRows - 1 - r) * kCols + c);
+    }
+  }
+  for (const int32_t threads : kThreadCounts) {
+    EXPECT_EQ(ReverseInPlaceWith(threads, kRows, kCols, -1), elements) << threads;
+    EXPECT_EQ(ReverseInPlaceWith(threads, kRows, kCols, 0), rows) << threads;
+  }
+}
+
+TEST_F(CopyThreads, ConcurrentCallersEachGetTheirOwnBytesWhileThePoolServesOne) {
+  // Four threads copy their own 6 MiB at once: one owns the helper pool per call, the others
+  // run all their parts themselves; every destination must still hold its own source.
+  constexpr int kCallers = 4, kRounds = 3;
+  constexpr int64_t kCount = int64_t{3} << 19;
+  for (const int32_t threads : {2, 8}) {
+    ASSERT_EQ(strata_set_copy_threads(threads), STRATA_OK);
+    std::atomic<int> wrong{0};
+    std::vector<std::thread> callers;
+    for (int c = 0; c < kCallers; ++c) {
+      callers.emplace_back([&, c] {
+        std::vector<float> source(static_cast<size_t>(kCount)), destination(source.size());
+        for (int round = 0; round < kRounds; ++round) {
+          const float offset = static_cast<float>(c * 100 + round);
+          for (size_t i = 0; i < source.size(); ++i) source[i] = offset + static_cast<float>(i % 7);
+          int64_t count = kCount;
+          strata_tensor* s = nullptr;
+          strata_tensor* d = nullptr;
+          if (strata_tensor_wrap(STRATA_DTYPE_FLOAT32, source.data(), kCount, &count, 1, nullptr, 0,
+                                 0, nullptr, nullptr, &s) != STRATA_OK ||
+              strata_tensor_wrap(STRATA_DTYPE_FLOAT32, destination.data(), kCount, &count, 1,
+                                 nullptr, 0, 0, nullptr, nullptr, &d) != STRATA_OK ||
+              strata_tensor_copy_to(s, d) != STRATA_OK || destination != source) {
+            ++wrong;
+          }
+          strata_tensor_release(s);
+          strata_tensor_release(d);
+        }
+      });
+    }
+    for (std::thread& caller : callers) caller.join();
+    EXPECT_EQ(wrong.load(), 0) << threads << " threads";
   }
 }
 

@@ -1,6 +1,7 @@
-// fork(): a child of a process whose copy helper thread has started (or is busy copying on other
-// threads at the moment of the fork) runs large copies and fills to completion with the right
-// bytes, and can create and release handles. Each child runs under an alarm, so a hang fails the
+// fork(): a child of a process whose copy helper threads have started (or are busy copying on
+// other threads at the moment of the fork) runs large copies and fills to completion with the
+// right bytes, and can create and release handles. Eight copy threads, so a pool of seven
+// helpers is running in the parent. Each child runs under an alarm, so a hang fails the
 // test instead of blocking it.
 //
 // Under AddressSanitizer nothing else in the parent may allocate while it forks: GCC 12's ASan
@@ -77,18 +78,18 @@ int ChildStatus() {
 
 class Fork : public testing::Test {
  protected:
-  void SetUp() override { ASSERT_EQ(strata_set_copy_threads(2), STRATA_OK); }
+  void SetUp() override { ASSERT_EQ(strata_set_copy_threads(8), STRATA_OK); }
   void TearDown() override { ASSERT_EQ(strata_set_copy_threads(saved_), STRATA_OK); }
   int32_t saved_ = strata_copy_threads();
 };
 
-TEST_F(Fork, AChildOfAProcessWhoseHelperThreadStartedRunsLargeCopies) {
-  ASSERT_TRUE(LargeTransfersWork(7.0f));  // starts the helper thread in this process
+TEST_F(Fork, AChildOfAProcessWhoseHelperThreadsStartedRunsLargeCopies) {
+  ASSERT_TRUE(LargeTransfersWork(7.0f));  // starts the helper threads in this process
   const int status = ChildStatus();
   ASSERT_TRUE(WIFEXITED(status)) << "child killed by signal " << WTERMSIG(status)
                                  << " (SIGALRM = " << SIGALRM << ": it hung)";
   EXPECT_EQ(WEXITSTATUS(status), 0);
-  EXPECT_TRUE(LargeTransfersWork(8.0f));  // the parent's helper still works
+  EXPECT_TRUE(LargeTransfersWork(8.0f));  // the parent's helpers still work
 }
 
 TEST_F(Fork, ForksWhileOtherThreadsCopyAndCreateHandlesLeaveWorkingChildren) {

@@ -183,19 +183,20 @@ TEST(CopyStrided, TheSameViewIsLeftAsItIs) {
   EXPECT_EQ(data, before);
 }
 
-TEST(CopyStrided, TwoThreadsGiveTheSameBytesAsOne) {
-  // Above kParallelCopyBytes for every plan: contiguous, stepped, reversed, transposed.
+TEST(CopyStrided, EveryThreadCountGivesTheSameBytesAsOne) {
+  // Above kParallelCopyBytes for every plan: contiguous, stepped, reversed, transposed; 3 threads
+  // cut uneven parts (rounded to whole lines on a single row), 64 the most parts.
   const std::vector<std::pair<Ints, Ints>> layouts = {
       {{1 << 19}, {1}}, {{1 << 19}, {2}}, {{1 << 19}, {-1}}, {{512, 1024}, {1, 512}}};
   for (const auto& [lengths, src_strides] : layouts) {
     const Ints dst_strides = lengths.size() == 1 ? Ints{1} : Ints{1024, 1};
-    for (const int threads : {1, 2}) {
+    for (const int threads : {1, 2, 3, 8, kMaxCopyEngineThreads}) {
       SetCopyEngineThreads(threads);
       CheckCopy(lengths, dst_strides, src_strides, 4, static_cast<uint32_t>(threads));
     }
   }
-  SetCopyEngineThreads(7);
-  EXPECT_EQ(CopyEngineThreads(), 2);
+  SetCopyEngineThreads(kMaxCopyEngineThreads + 1);
+  EXPECT_EQ(CopyEngineThreads(), kMaxCopyEngineThreads);
   SetCopyEngineThreads(0);
   EXPECT_EQ(CopyEngineThreads(), 1);
 }
@@ -225,8 +226,8 @@ TEST(ReverseBlocksInPlace, ReversesEveryCountAndBlockSize) {
   });
 }
 
-TEST(ReverseBlocksInPlace, ReversesLargeRowsWithOneOrTwoThreads) {
-  for (const int threads : {1, 2}) {
+TEST(ReverseBlocksInPlace, ReversesLargeRowsWithEveryThreadCount) {
+  for (const int threads : {1, 2, 3, 8, kMaxCopyEngineThreads}) {
     SetCopyEngineThreads(threads);
     CheckReverseBlocks(1, (1 << 20) + 3, 4, 1);
     CheckReverseBlocks(2, 4097, 512, 2);

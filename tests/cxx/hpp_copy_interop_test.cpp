@@ -252,7 +252,12 @@ TEST(HppLibrary, AllocatorThreadsRetentionAndLogSettings) {
   const int32_t threads = strata::CopyThreads();
   strata::SetCopyThreads(1);
   EXPECT_EQ(strata::CopyThreads(), 1);
-  EXPECT_EQ(StatusOf([] { strata::SetCopyThreads(3); }), STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+  strata::SetCopyThreads(STRATA_MAX_COPY_THREADS);
+  EXPECT_EQ(strata::CopyThreads(), STRATA_MAX_COPY_THREADS);
+  EXPECT_EQ(StatusOf([] { strata::SetCopyThreads(STRATA_MAX_COPY_THREADS + 1); }),
+            STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+  EXPECT_EQ(StatusOf([] { strata::SetCopyThreads(0); }), STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+  EXPECT_EQ(strata::CopyThreads(), STRATA_MAX_COPY_THREADS);
   strata::SetCopyThreads(threads);
 
   const int64_t limit = strata::RetentionLimit();
