@@ -249,11 +249,16 @@ public static unsafe class StrataLibrary
     /// <summary>Native tensor handles alive in the process (for leak checks).</summary>
     public static long LiveTensorCount => NativeMethods.LiveTensorCount();
 
+    /// <summary>The most threads <see cref="CopyThreads"/> accepts, on any machine
+    /// (STRATA_MAX_COPY_THREADS).</summary>
+    public const int MaxCopyThreads = 64;
+
     /// <summary>
-    /// Threads one copy-like transfer of 4 MiB or more may use: 1 (the calling thread) or 2 (the
-    /// caller and a native helper thread; the result is the same). The default is 2 on machines
-    /// with at least two hardware threads. Setting another value throws
-    /// <see cref="ArgumentOutOfRangeException"/>.
+    /// Threads one copy-like transfer of 4 MiB or more may use: 1 (the calling thread) to
+    /// <see cref="MaxCopyThreads"/> (the caller and persistent native helper threads, each
+    /// writing its own part; the result is the same for every value). The default is the
+    /// machine's hardware threads, at most 8. Setting another value throws
+    /// <see cref="ArgumentOutOfRangeException"/> and leaves the setting unchanged.
     /// </summary>
     public static int CopyThreads
     {

@@ -35,6 +35,10 @@ ctypes.CDLL replaced by a recorder, so the argtypes and restype it assigns are r
     it and whose status is its value; the op tables of _elementwise hold only STRATA_OP_* values
     and its ROUNDING_MODES / CONVERT_MODES exactly the STRATA_ROUND_* / STRATA_CONVERT_* ones;
     _logging.LOG_LEVELS exactly the STRATA_LOG_* ones.
+Limits (integer #define STRATA_MAX_* of the headers, read from libclang's macro records) that the
+bindings expose, BINDING_LIMITS: C# declares each as a `const int` named after it
+(STRATA_MAX_COPY_THREADS ~ MaxCopyThreads) and Python's _library as a module constant
+(MAX_COPY_THREADS), both with the header's value.
 
 Exits 1 listing every difference (function, parameter index, both types; constant, both values),
 0 otherwise; the last line summarises what was compared. Run with /usr/bin/python3.
@@ -113,6 +117,7 @@ class CHeader:
         self.functions = {}  # name → (result, (parameter types...), (parameter spellings...))
         self.constants = {}  # name → value
         self.structs = {}  # name → (size in bytes, [(field, offset in bytes, type)])
+        self.limits = {}  # integer macro STRATA_MAX_* → value
         self._parse()
 
     def _parse(self):
@@ -121,7 +126,8 @@ class CHeader:
         unit = ci.Index.create().parse(
             "strata_bindings_check.c", args=["-x", "c", "-std=c99", "-I", str(self.include_dir),
                                               "-I", str(self.generated_include_dir)],
-            unsaved_files=[("strata_bindings_check.c", source)])
+            unsaved_files=[("strata_bindings_check.c", source)],
+            options=ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD)
         errors = [str(d) for d in unit.diagnostics if d.severity >= ci.Diagnostic.Error]
         if errors:
             raise SystemExit("cannot parse the headers:\n  " + "\n  ".join(errors))
@@ -136,6 +142,11 @@ class CHeader:
                     tuple(p.type.spelling for p in parameters))
             elif cursor.kind == ci.CursorKind.ENUM_CONSTANT_DECL:
                 self.constants[cursor.spelling] = cursor.enum_value
+            elif (cursor.kind == ci.CursorKind.MACRO_DEFINITION and
+                  cursor.spelling.startswith("STRATA_MAX_")):
+                tokens = [t.spelling for t in cursor.get_tokens()]
+                if len(tokens) == 2 and tokens[1].isdigit():
+                    self.limits[cursor.spelling] = int(tokens[1])
 
     def _is_public(self, cursor):
         location = cursor.location.file
@@ -233,6 +244,7 @@ IMPORT_ATTRIBUTE = re.compile(r"\[\s*(?:LibraryImport|DllImport)\s*\(([^\]]*)\)\
 METHOD = re.compile(r"\s*((?:\[[^\]]*\]\s*)*)(?P<modifiers>(?:\w+\s+)*?)(?:static\s+)"
                     r"(?:(?:extern|partial|unsafe)\s+)*(?P<result>[\w\s\*<>,\[\]]+?)\s+"
                     r"(?P<name>\w+)\s*\((?P<parameters>[^)]*)\)\s*;")
+CONST_INT = re.compile(r"\bconst\s+int\s+(\w+)\s*=\s*(-?(?:0x)?[0-9A-Fa-f]+)\s*;")
 ENUM = re.compile(r"\benum\s+(\w+)\s*(?::\s*(\w+))?\s*\{([^}]*)\}")
 STRUCT = re.compile(r"\bstruct\s+(\w+)\s*\{([^}]*)\}")
 DELEGATE = re.compile(r"\bdelegate\s+([\w\*]+)\s+(\w+)\s*\(([^)]*)\)\s*;")
@@ -304,6 +316,7 @@ class CSharpBinding:
         self.enums = {}  # name → (underlying type, {member: value})
         self.structs = {}  # name → [(type, field name)]
         self.delegates = {}  # name → (result, [types])
+        self.constants = {}  # const int name → value
         for path in sorted(Path(directory).glob("*.cs")):
             self._read(path, strip_comments(path.read_text(encoding="utf-8")))
 
@@ -330,6 +343,8 @@ class CSharpBinding:
         for name, body in STRUCT.findall(text):
             fields = re.findall(r"public\s+(?:fixed\s+)?([\w\*<>, ]+?)\s+(\w+)\s*;", body)
             self.structs[name] = [(cs_type(t), n) for t, n in fields]
+        for name, value in CONST_INT.findall(text):
+            self.constants[name] = int(value, 0)
         for result, name, parameters in DELEGATE.findall(text):
             self.delegates[name] = (cs_type(result),
                                     [cs_parameter(p)[0] for p in split_top_level(parameters)])
@@ -462,6 +477,25 @@ class CSharpChecker:
                 self.report, "C# %s" % enum_name, expected, members)
         return compared
 
+    def check_limits(self):
+        for limit in BINDING_LIMITS:
+            compare_limit(self.report, self.header, limit, "C# const int",
+                          normalise(short_name(limit)),
+                          {normalise(k): v for k, v in self.binding.constants.items()})
+        return len(BINDING_LIMITS)
+
+
+def compare_limit(report, header, limit, where, name, declared):
+    """The binding's value of one BINDING_LIMITS macro (declared: name → value) against the
+    header's."""
+    if limit not in header.limits:
+        report.difference("%s not found in the headers as an integer #define" % limit)
+    elif name not in declared:
+        report.difference("%s for %s not found" % (where, limit))
+    elif declared[name] != header.limits[limit]:
+        report.difference("%s %s = %d, the header's %s is %d" % (
+            where, name, declared[name], limit, header.limits[limit]))
+
 
 def compare_named_values(report, where, expected, actual):
     """expected: binding name → (C constant, value); actual: binding name → value. Names are
@@ -526,14 +560,15 @@ def recording_ctypes():
 
 
 def import_python_binding(directory):
-    """The modules _native, _dtypes, _errors, _elementwise and _logging of the package in
+    """The modules _native, _dtypes, _errors, _elementwise, _logging and _library of the package in
     directory, imported without running its __init__ and without loading libstrata.so."""
     package = types.ModuleType("strata")
     package.__path__ = [str(Path(directory) / "strata")]
     sys.modules["strata"] = package
     with recording_ctypes():
         return {name: importlib.import_module("strata." + name)
-                for name in ("_native", "_dtypes", "_errors", "_elementwise", "_logging")}
+                for name in ("_native", "_dtypes", "_errors", "_elementwise", "_logging",
+                             "_library")}
 
 
 # C scalar → the ctypes types of its width and signedness (c_int32 is c_int, c_size_t c_ulong...).
@@ -702,9 +737,17 @@ class PythonChecker:
                 self.report, "Python %s.%s" % (module, table),
                 {short_name(k): (k, v) for k, v in self.header.group(group).items()},
                 getattr(self.modules[module], table, {}))
+        library = vars(self.modules["_library"])
+        for limit in BINDING_LIMITS:
+            compared += 1
+            compare_limit(self.report, self.header, limit, "Python _library constant",
+                          short_name(limit), {k: v for k, v in library.items()
+                                              if isinstance(v, int)})
         return compared
 
 
+# The header limits every binding exposes under its own name.
+BINDING_LIMITS = ("STRATA_MAX_COPY_THREADS",)
 # Python exception classes named apart from their code: OVERFLOW is SizeOverflowError, so that it
 # does not shadow the built-in OverflowError it derives from.
 PY_ERROR_ALIASES = {"OVERFLOW": "SIZE_OVERFLOW"}
@@ -738,7 +781,7 @@ def main():
     header = CHeader(arguments.include, generated)
     report = Report()
     cs = CSharpChecker(header, CSharpBinding(arguments.dotnet), report)
-    cs_functions, cs_constants = cs.check_functions(), cs.check_enums()
+    cs_functions, cs_constants = cs.check_functions(), cs.check_enums() + cs.check_limits()
     py = PythonChecker(header, import_python_binding(arguments.python), report)
     py_functions, py_constants = py.check_functions(), py.check_constants()
 

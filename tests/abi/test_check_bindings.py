@@ -50,6 +50,18 @@ DIFFERENCES = {
     "cs_status_extra": (
         "capi/dotnet/StrataStatus.cs", "InvalidHandle = -12,", "InvalidHandle = -12, Busy = -13,",
         "C# StrataStatus.Busy = -13 has no constant in the headers"),
+    "cs_limit_value": (
+        "capi/dotnet/NativeTensor.cs", "const int MaxCopyThreads = 64;",
+        "const int MaxCopyThreads = 2;",
+        "C# const int maxcopythreads = 2, the header's STRATA_MAX_COPY_THREADS is 64"),
+    "py_limit_missing": (
+        "capi/python/strata/_library.py", "MAX_COPY_THREADS = 64", "COPY_THREAD_CAP = 64",
+        "Python _library constant for STRATA_MAX_COPY_THREADS not found"),
+    "header_limit_changed": (
+        "include/strata/strata.h", "#define STRATA_MAX_COPY_THREADS 64",
+        "#define STRATA_MAX_COPY_THREADS 32",
+        "Python _library constant MAX_COPY_THREADS = 64, the header's STRATA_MAX_COPY_THREADS "
+        "is 32"),
     "py_argtype_width": (
         "capi/python/strata/_native.py", '"strata_tensor_flatten_to": (T, c_void_p, c_int64),',
         '"strata_tensor_flatten_to": (T, c_void_p, c_int32),',

@@ -1,4 +1,4 @@
-"""fork(): processes forked after the copy helper thread has started (multiprocessing's fork
+"""fork(): processes forked after the copy helper threads have started (multiprocessing's fork
 start method) run large copies and fills with the right results."""
 
 import multiprocessing
@@ -8,7 +8,7 @@ import unittest
 import strata
 from support import StrataTestCase
 
-ELEMENTS = 3 << 20  # 12 MiB of float32: above the 4 MiB size at which the helper thread joins in
+ELEMENTS = 3 << 20  # 12 MiB of float32: above the 4 MiB size at which helper threads join in
 
 
 def large_transfers(value):
@@ -28,14 +28,14 @@ class ForkedWorkers(StrataTestCase):
     def setUp(self):
         super().setUp()
         self.saved_threads = strata.copy_threads()
-        strata.set_copy_threads(2)
+        strata.set_copy_threads(8)
 
     def tearDown(self):
         strata.set_copy_threads(self.saved_threads)
         super().tearDown()
 
-    def test_a_fork_pool_runs_large_copies_after_the_parent_started_its_helper(self):
-        large_transfers(1.0)  # the parent's helper thread is now running
+    def test_a_fork_pool_runs_large_copies_after_the_parent_started_its_helpers(self):
+        large_transfers(1.0)  # the parent's seven helper threads are now running
         context = multiprocessing.get_context("fork")
         with context.Pool(2) as pool:
             results = pool.map_async(large_transfers, [2.0, 3.0, 4.0, 5.0]).get(timeout=120)

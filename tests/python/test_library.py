@@ -45,17 +45,18 @@ class Loading(StrataTestCase):
         self.assertEqual(strata.dtype_size(strata.float64), 8)
         self.assertEqual(strata.status_description(-999), "unknown status")
 
-    def test_copy_threads_accepts_one_or_two_and_rejects_the_rest(self):
+    def test_copy_threads_accepts_one_to_the_maximum_and_rejects_the_rest(self):
         saved = strata.copy_threads()
+        self.assertEqual(strata.MAX_COPY_THREADS, 64)
         try:
-            strata.set_copy_threads(1)
-            self.assertEqual(strata.copy_threads(), 1)
-            for bad in (0, 3, -1):
+            for good in (1, 2, 5, 8, strata.MAX_COPY_THREADS):
+                strata.set_copy_threads(good)
+                self.assertEqual(strata.copy_threads(), good)
+            strata.set_copy_threads(3)
+            for bad in (0, -1, strata.MAX_COPY_THREADS + 1, -2**31, 2**31 - 1, 2**32 + 2):
                 with self.assertRaisesRegex(strata.ArgumentOutOfRangeError, f"copy threads {bad}"):
                     strata.set_copy_threads(bad)
-                self.assertEqual(strata.copy_threads(), 1)
-            strata.set_copy_threads(2)
-            self.assertEqual(strata.copy_threads(), 2)
+                self.assertEqual(strata.copy_threads(), 3)
         finally:
             strata.set_copy_threads(saved)
 

@@ -21,7 +21,7 @@ class Logging(StrataTestCase):
 
     def reject(self):
         with self.assertRaises(strata.ArgumentOutOfRangeError):
-            strata.set_copy_threads(5)
+            strata.set_copy_threads(65)
 
     def test_nothing_is_delivered_by_default(self):
         # CTest runs this without STRATA_LOG: the package loaded with the level off.
@@ -36,7 +36,7 @@ class Logging(StrataTestCase):
         (record,) = logs.records
         self.assertEqual(record.levelno, logging.DEBUG)
         self.assertEqual(record.getMessage(), "strata_set_copy_threads rejected (status -2): "
-                                              "copy threads 5 is outside [1, 2]")
+                                              "copy threads 65 is outside [1, 64]")
         self.assertEqual(record.strata_source, "strata_set_copy_threads")
         self.assertEqual(record.thread, threading.get_ident())
 
@@ -53,11 +53,11 @@ class Logging(StrataTestCase):
         with self.assertLogs("strata", level="DEBUG"):
             self.reject()
 
-    def test_the_copy_helper_thread_logs_its_transfers_from_its_own_thread(self):
+    def test_the_copy_helper_threads_log_their_parts_from_their_own_threads(self):
         previous = strata.copy_threads()
-        strata.set_copy_threads(2)
+        strata.set_copy_threads(4)
         try:
-            source = strata.zeros((8 << 20,), strata.uint8)  # 8 MiB: split between two threads
+            source = strata.zeros((8 << 20,), strata.uint8)  # 8 MiB: four parts, the last the caller's
             destination = strata.empty((8 << 20,), strata.uint8)
             strata.set_log_level("trace")
             with self.assertLogs("strata", level=5) as logs:
@@ -66,10 +66,11 @@ class Logging(StrataTestCase):
         finally:
             strata.set_copy_threads(previous)
         transfers = [r for r in logs.records if r.levelno == 5]
-        self.assertEqual([r.getMessage() for r in transfers],
-                         ["running the first part of a transfer"])
-        self.assertEqual(transfers[0].strata_source, "copy helper thread")
-        self.assertNotEqual(transfers[0].thread, threading.get_ident())
+        self.assertEqual(sorted(r.getMessage() for r in transfers),
+                         ["running part 1 of 4", "running part 2 of 4", "running part 3 of 4"])
+        for record in transfers:
+            self.assertEqual(record.strata_source, "copy helper thread")
+            self.assertNotEqual(record.thread, threading.get_ident())
         del source, destination
 
     def test_bad_levels_are_refused(self):
@@ -83,10 +84,10 @@ class Logging(StrataTestCase):
         code = ("import logging, sys, strata\n"
                 "logging.basicConfig(stream=sys.stdout, level=1, format='%(levelname)s "
                 "%(strata_source)s %(message)s')\n"
-                "try:\n    strata.set_copy_threads(9)\nexcept strata.Error:\n    pass\n")
+                "try:\n    strata.set_copy_threads(99)\nexcept strata.Error:\n    pass\n")
         for value, expected in (("DeBuG", "DEBUG strata_set_copy_threads strata_set_copy_threads "
-                                          "rejected (status -2): copy threads 9 is outside "
-                                          "[1, 2]\n"),
+                                          "rejected (status -2): copy threads 99 is outside "
+                                          "[1, 64]\n"),
                                 ("warn", ""), ("nonsense", "")):
             with self.subTest(value=value):
                 result = subprocess.run([sys.executable, "-c", code], capture_output=True,

@@ -19,7 +19,7 @@ from ._errors import (ArgumentOutOfRangeError, AxisError, DTypeMismatchError, Er
                       InternalError, InvalidArgumentError, InvalidHandleError, NullPointerError,
                       OutOfMemoryError, OverlapError, ReadOnlyError, ShapeMismatchError,
                       SizeOverflowError)
-from ._library import (abi_version, can_cast, copy_threads, dtype_size, library_version,
+from ._library import (MAX_COPY_THREADS, abi_version, can_cast, copy_threads, dtype_size, library_version,
                        live_bytes, live_tensor_count, release_retained_memory, result_type,
                        retained_bytes, retention_limit, set_copy_threads, set_retention_limit,
                        status_description)
@@ -53,7 +53,7 @@ __all__ = [
     "NullPointerError", "OutOfMemoryError", "OverlapError", "Parameter", "ParameterTuple",
     "ReadOnlyError", "ShapeMismatchError", "SizeOverflowError", "Tensor", "abi_version",
     "accelerated", "arange", "array", "as_tensor", "bfloat16", "bool_", "can_cast", "concatenate",
-    "copy_threads", "dtype_size", "empty", "empty_like", "float16", "float32", "float64",
+    "MAX_COPY_THREADS", "copy_threads", "dtype_size", "empty", "empty_like", "float16", "float32", "float64",
     "from_dlpack", "from_numpy", "full", "full_like", "int16", "int32", "int64", "int8",
     "library_version", "linspace", "live_bytes", "live_tensor_count", "ones", "ones_like",
     "release_retained_memory", "result_type", "retained_bytes", "retention_limit",

@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 import ctypes
+import operator
 from typing import TYPE_CHECKING
 
 from ._dtypes import DType, as_dtype, can_cast_same_kind
 from ._dtypes import result_type as _promote
+from ._errors import ArgumentOutOfRangeError
 from ._native import lib
 
 if TYPE_CHECKING:
     from ._typing import DTypeLike
+
+#: The most threads set_copy_threads accepts, on any machine (STRATA_MAX_COPY_THREADS; the
+#: bindings checker compares the two).
+MAX_COPY_THREADS = 64
 
 
 def result_type(*dtypes_or_tensors: DTypeLike) -> DType:
@@ -107,25 +113,29 @@ def copy_threads() -> int:
     Returns
     -------
     int
-        1 or 2.
+        1 to MAX_COPY_THREADS.
     """
     return lib.strata_copy_threads()
 
 
 def set_copy_threads(threads: int) -> None:
-    """Lets copies and fills of 4 MiB or more use 1 (the caller) or 2 (caller and helper)
-    threads.
+    """Lets copies and fills of 4 MiB or more use up to `threads` threads: the caller and
+    threads - 1 persistent helpers, each writing its own part (results are identical for every
+    value). The default is the machine's hardware threads, at most 8.
 
     Parameters
     ----------
     threads : int
-        1 or 2.
+        1 to MAX_COPY_THREADS, on any machine.
 
     Raises
     ------
     ArgumentOutOfRangeError
-        Any other value.
+        Any other value; the setting is unchanged.
     """
+    threads = operator.index(threads)
+    if not -2**31 <= threads < 2**31:  # ctypes would pass its low 32 bits
+        raise ArgumentOutOfRangeError(f"copy threads {threads} does not fit int32_t")
     lib.strata_set_copy_threads(threads)
 
 

@@ -16,21 +16,24 @@ public class LibraryTests
     }
 
     [Fact]
-    public void CopyThreadsAcceptsOneOrTwoAndRejectsTheRest()
+    public void CopyThreadsAcceptsOneToTheMaximumAndRejectsTheRest()
     {
         int saved = StrataLibrary.CopyThreads;
+        Assert.Equal(64, StrataLibrary.MaxCopyThreads);
         try
         {
-            StrataLibrary.CopyThreads = 1;
-            Assert.Equal(1, StrataLibrary.CopyThreads);
-            foreach (int bad in new[] { 0, 3, -1 })
+            foreach (int good in new[] { 1, 2, 5, 8, StrataLibrary.MaxCopyThreads })
+            {
+                StrataLibrary.CopyThreads = good;
+                Assert.Equal(good, StrataLibrary.CopyThreads);
+            }
+            StrataLibrary.CopyThreads = 3;
+            foreach (int bad in new[] { 0, -1, StrataLibrary.MaxCopyThreads + 1, int.MinValue, int.MaxValue })
             {
                 var error = Assert.Throws<ArgumentOutOfRangeException>(() => StrataLibrary.CopyThreads = bad);
                 Assert.Contains($"copy threads {bad}", error.Message);
-                Assert.Equal(1, StrataLibrary.CopyThreads);
+                Assert.Equal(3, StrataLibrary.CopyThreads);
             }
-            StrataLibrary.CopyThreads = 2;
-            Assert.Equal(2, StrataLibrary.CopyThreads);
         }
         finally
         {

@@ -53,7 +53,7 @@ public sealed class LoggingTests : IDisposable
     private static ArgumentOutOfRangeException RejectedCreate() =>
         Assert.Throws<ArgumentOutOfRangeException>(() => NativeTensor.CreateFromShape<int>([2, -7]));
 
-    /// <summary>An 8 MiB copy with two copy threads, so the helper thread takes part.</summary>
+    /// <summary>An 8 MiB copy with two copy threads, so a helper thread takes part.</summary>
     private static void LargeCopy()
     {
         int saved = StrataLibrary.CopyThreads;
