@@ -124,7 +124,7 @@ void ReverseInPlaceBaseline(benchmark::State& state) {
   Account(state, 2 * 64 * kMi * 4, "64Mi");
 }
 
-// The helper thread: the same transfer with 2 engine threads (ours) and 1 (baseline).
+// The helper pool: the same transfer with 2 engine threads (ours) and 1 (baseline).
 void Copy1MiB(benchmark::State& s, int t) { CopyViewOurs(s, {kMi / 4}, {1}, t, "1MiB"); }
 void Copy4MiB(benchmark::State& s, int t) { CopyViewOurs(s, {kMi}, {1}, t, "4MiB"); }
 void Copy64MiB(benchmark::State& s, int t) { CopyViewOurs(s, {k16Mi}, {1}, t, "64MiB"); }
@@ -166,6 +166,15 @@ STRATA_THREAD_BENCH("second_thread_transpose_4096", Transpose4096);
 STRATA_THREAD_BENCH("second_thread_fill_64mib", FillWithThreads);
 STRATA_THREAD_BENCH("second_thread_step2_64mib", Step2_64MiB);
 STRATA_THREAD_BENCH("second_thread_reverse_inplace", ReverseInPlace);
+// More threads than this machine's two cores: what the pool's extra hand-overs cost when the
+// threads outnumber the cores (ours: 4 or 8 engine threads, baseline: 1).
+STRATA_BENCH_ARG("four_threads_copy_64mib", "ours", Copy64MiB, four, 4);
+STRATA_BENCH_ARG("four_threads_copy_64mib", "baseline", Copy64MiB, one, 1);
+STRATA_BENCH_ARG("eight_threads_copy_64mib", "ours", Copy64MiB, eight, 8);
+STRATA_BENCH_ARG("eight_threads_copy_64mib", "baseline", Copy64MiB, one, 1);
+// Two engine threads against memcpy on the same 64 MiB (copy_dense pins one thread).
+STRATA_BENCH_ARG("copy_dense_two_threads", "ours", Copy64MiB, two, 2);
+STRATA_BENCH("copy_dense_two_threads", "baseline", Memcpy16Mi);
 
 }  // namespace
 }  // namespace strata::bench
