@@ -1,13 +1,16 @@
-// Per-call cost of the C ABI: a query on a live tensor handle (handle_query), and making and
+// Per-call cost of the C ABI: queries on a live tensor handle (handle_query: rank; dtype_query;
+// lengths_query: into a caller buffer), and making and
 // releasing a view (view_narrow: t[1:100] of a 1 Ki vector; view_permute: the transpose of a
 // 64×64 matrix), each against an exported call that takes no handle (baseline). Each call counts
 // as 1000 "bytes", so bench/compare prints calls per microsecond in its GB/s columns (1000 /
 // value = ns per call), and the ratio is the share of the bare call's speed kept.
-// Small transfers: strata_tensor_copy_to and strata_tensor_fill of a dense 1 Ki float32 tensor
-// against memcpy and memset of the same 4 KiB (copy_1ki, fill_1ki; GB/s are real bytes there).
+// Small transfers: strata_tensor_copy_to, strata_tensor_fill and strata_binary_into(ADD) of dense
+// 1 Ki float32 tensors against memcpy and memset of the same 4 KiB destination (copy_1ki, fill_1ki,
+// add_1ki; GB/s count the 4 KiB written per call there).
 #include "bench_support.h"
 #include "strata/strata.h"
 #include "strata/strata_copy.h"
+#include "strata/strata_elementwise.h"
 #include "strata/strata_views.h"
 
 #include <cstring>
@@ -30,6 +33,32 @@ void RankQuery(benchmark::State& state) {
     for (int i = 0; i < 4096; ++i) {
       Check(strata_tensor_rank(handle, &rank) == STRATA_OK);
       benchmark::DoNotOptimize(rank);
+    }
+  }
+  Account(state, 4096 * 1000, "4Ki_calls");
+  strata_tensor_release(handle);
+}
+
+void DTypeQuery(benchmark::State& state) {
+  strata_tensor* handle = NewVector();
+  strata_dtype dtype{};
+  for (auto _ : state) {
+    for (int i = 0; i < 4096; ++i) {
+      Check(strata_tensor_dtype(handle, &dtype) == STRATA_OK);
+      benchmark::DoNotOptimize(dtype);
+    }
+  }
+  Account(state, 4096 * 1000, "4Ki_calls");
+  strata_tensor_release(handle);
+}
+
+void LengthsQuery(benchmark::State& state) {
+  strata_tensor* handle = NewVector();
+  int64_t lengths[8] = {};
+  for (auto _ : state) {
+    for (int i = 0; i < 4096; ++i) {
+      Check(strata_tensor_lengths(handle, lengths, 8) == STRATA_OK);
+      benchmark::DoNotOptimize(lengths);
     }
   }
   Account(state, 4096 * 1000, "4Ki_calls");
@@ -103,6 +132,21 @@ void FillSmall(benchmark::State& state) {
   strata_tensor_release(destination);
 }
 
+void AddSmall(benchmark::State& state) {
+  strata_tensor* x = NewVector();
+  strata_tensor* y = NewVector();
+  strata_tensor* destination = NewVector();
+  for (auto _ : state) {
+    for (int i = 0; i < 4096; ++i) {
+      Check(strata_binary_into(STRATA_OP_ADD, x, y, destination) == STRATA_OK);
+    }
+  }
+  Account(state, 4096 * 4096, "4Ki_calls");
+  strata_tensor_release(x);
+  strata_tensor_release(y);
+  strata_tensor_release(destination);
+}
+
 void MemsetSmall(benchmark::State& state) {
   std::vector<float> destination(1024);
   for (auto _ : state) {
@@ -116,6 +160,10 @@ void MemsetSmall(benchmark::State& state) {
 
 STRATA_BENCH("handle_query", "ours", RankQuery);
 STRATA_BENCH("handle_query", "baseline", BareCall);
+STRATA_BENCH("dtype_query", "ours", DTypeQuery);
+STRATA_BENCH("dtype_query", "baseline", BareCall);
+STRATA_BENCH("lengths_query", "ours", LengthsQuery);
+STRATA_BENCH("lengths_query", "baseline", BareCall);
 STRATA_BENCH("view_narrow", "ours", NarrowView);
 STRATA_BENCH("view_narrow", "baseline", BareCall);
 STRATA_BENCH("view_permute", "ours", PermuteView);
@@ -124,6 +172,8 @@ STRATA_BENCH("copy_1ki", "ours", CopySmall);
 STRATA_BENCH("copy_1ki", "baseline", MemcpySmall);
 STRATA_BENCH("fill_1ki", "ours", FillSmall);
 STRATA_BENCH("fill_1ki", "baseline", MemsetSmall);
+STRATA_BENCH("add_1ki", "ours", AddSmall);
+STRATA_BENCH("add_1ki", "baseline", MemcpySmall);
 
 }  // namespace
 }  // namespace strata::bench

@@ -21,7 +21,8 @@ using namespace strata::capi;
 
 namespace {
 
-Result<const Tensor*> Input(const strata_tensor* handle, const char* parameter) {
+[[gnu::always_inline]] inline Result<const Tensor*> Input(const strata_tensor* handle,
+                                                          const char* parameter) {
   return Lookup(handle, parameter);
 }
 

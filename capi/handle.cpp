@@ -20,18 +20,14 @@ strata_tensor* NewHandle(Tensor t) {
   return reinterpret_cast<strata_tensor*>(static_cast<uintptr_t>(Tensors().Add(std::move(t))));
 }
 
-Result<const Tensor*> Lookup(const strata_tensor* handle, const char* parameter) {
+Status LookupFailure(const strata_tensor* handle, const char* parameter) {
   if (handle == nullptr) {
-    return Status{StatusCode::kNullPointer, fmt::format("tensor handle '{}' is NULL", parameter)};
+    return {StatusCode::kNullPointer, fmt::format("tensor handle '{}' is NULL", parameter)};
   }
-  const Tensor* tensor = Tensors().Find(Value(handle));
-  if (tensor == nullptr) {
-    return Status{StatusCode::kInvalidHandle,
-                  fmt::format("tensor handle '{}' ({}) is not a live Strata tensor: released "
-                              "already, or not created by Strata",
-                              parameter, static_cast<const void*>(handle))};
-  }
-  return tensor;
+  return {StatusCode::kInvalidHandle,
+          fmt::format("tensor handle '{}' ({}) is not a live Strata tensor: released already, or "
+                      "not created by Strata",
+                      parameter, static_cast<const void*>(handle))};
 }
 
 bool Retain(strata_tensor* handle) { return Tensors().Retain(Value(handle)); }

@@ -12,9 +12,15 @@ using namespace strata::capi;
 
 namespace {
 
-// Looks up the handle, then stores get(tensor) into *out.
+// Looks up the handle, then stores get(tensor) into *out. A live handle and a non-NULL out take
+// the inline path: no Status, no message, no exception frame; anything else takes the checked path
+// that names the failure.
 template <class Out, class Get>
 strata_status Query(const char* function, const strata_tensor* handle, Out* out, Get get) {
+  if (const Tensor* tensor = FindLive(handle); tensor != nullptr && out != nullptr) [[likely]] {
+    *out = static_cast<Out>(get(*tensor));
+    return STRATA_OK;
+  }
   return Guarded(function, [&]() -> Status {
     auto tensor = Lookup(handle, "tensor");
     STRATA_RETURN_IF_ERROR(tensor);
@@ -24,8 +30,16 @@ strata_status Query(const char* function, const strata_tensor* handle, Out* out,
   });
 }
 
+// Copies a lengths or strides list into buffer; the fast path as in Query.
 strata_status CopyList(const char* function, const strata_tensor* handle, int64_t* buffer,
                        int32_t capacity, std::span<const int64_t> (Shape::*list)() const) {
+  if (const Tensor* tensor = FindLive(handle); tensor != nullptr && buffer != nullptr) [[likely]] {
+    const auto values = (tensor->shape().*list)();
+    if (capacity >= static_cast<int64_t>(values.size())) {
+      std::copy(values.begin(), values.end(), buffer);
+      return STRATA_OK;
+    }
+  }
   return Guarded(function, [&]() -> Status {
     auto tensor = Lookup(handle, "tensor");
     STRATA_RETURN_IF_ERROR(tensor);

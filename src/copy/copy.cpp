@@ -51,7 +51,7 @@ Status CheckSameDType(const Tensor& a, const Tensor& b, std::string_view operati
 Result<CopyPlan> PlanCopy(const Tensor& source, const Tensor& destination, OverlapRule rule,
                           std::string_view operation) {
   STRATA_RETURN_IF_ERROR(CheckSameDType(source, destination, operation));
-  STRATA_RETURN_IF_ERROR(CheckWritable(destination, std::string(operation).c_str()));
+  STRATA_RETURN_IF_ERROR(CheckWritable(destination, operation));
   const auto& lengths = destination.shape().lengths();
   STRATA_RETURN_IF_ERROR(CheckBroadcastCompatible(source.shape().lengths(), lengths,
                                                   StatusCode::kShapeMismatch, operation));

@@ -13,7 +13,7 @@
 // forwards in the source instead (ReadSourceForwards).
 // A transfer of kParallelCopyBytes or more is split along its outermost dimension into
 // CopyEngineThreads() parts with disjoint destinations, run by the caller and the helper pool
-// (helper_thread.h).
+// (nest_parts.h).
 #include "copy/copy_engine.h"
 
 #include <algorithm>
@@ -32,6 +32,7 @@
 #include "kernels/stepped_kernels.h"
 #include "kernels/transpose_kernels.h"
 #include "copy/loop_nest.h"
+#include "copy/nest_parts.h"
 
 namespace strata {
 namespace {
@@ -118,79 +119,6 @@ void Execute(const Nest& nest, const Pointers& origins, int64_t size, StoreMode 
   if (mode == StoreMode::kStreaming) hwy::FlushStream();
 }
 
-// A transfer cut along dimension 0 into parts with disjoint destinations, one nest each.
-struct SplitCopy {
-  std::array<Nest, kMaxCopyEngineThreads> nests;
-  std::array<Pointers, kMaxCopyEngineThreads> origins;
-  int parts = 0;
-  int64_t size = 0;
-  StoreMode mode = StoreMode::kCached;
-
-  static void Run(void* context, int part) {
-    const auto& s = *static_cast<const SplitCopy*>(context);
-    Execute(s.nests[part], s.origins[part], s.size, s.mode);
-  }
-};
-
-// Where part k of `parts` starts along dimension 0 (k = parts gives its length): evenly spaced,
-// rounded down to whole 64-byte destination lines when the nest is a single contiguous row.
-int64_t PartStart(const Nest& nest, int64_t size, int k, int parts) {
-  const int64_t length = nest.lengths[0];
-  int64_t at = length / parts * k + length % parts * k / parts;
-  if (k < parts && nest.lengths.size() == 1 && nest.byte_strides[0][0] == size &&
-      64 % size == 0) {
-    const int64_t per_line = 64 / size;
-    if (at >= per_line) at -= at % per_line;
-  }
-  return at;
-}
-
-// Cuts dimension 0 of nest into `parts` (at most its length) consecutive nonempty pieces.
-void Split(const Nest& nest, const Pointers& origins, int parts, SplitCopy& split) {
-  split.parts = 0;
-  int64_t start = 0;
-  for (int k = 0; k < parts; ++k) {
-    const int64_t end = PartStart(nest, split.size, k + 1, parts);
-    if (end <= start) continue;
-    Nest& piece = split.nests[split.parts];
-    piece = nest;
-    piece.lengths[0] = end - start;
-    split.origins[split.parts] = origins;
-    for (size_t op = 0; op < 2; ++op) split.origins[split.parts][op] += start * nest.byte_strides[0][op];
-    ++split.parts;
-    start = end;
-  }
-}
-
-// Logical bytes the nest writes (repeated destination elements counted each time).
-int64_t DestinationBytes(const Nest& nest, int64_t size) {
-  int64_t count = 1;
-  for (const int64_t n : nest.lengths) count *= n;
-  return count * size;
-}
-
-// True when any split of dimension 0 leaves the two parts disjoint destination bytes: the rest
-// of the nest spans at most one step of dimension 0. A destination that repeats storage (a
-// fill's may) can fail this, and its parts would then write the same bytes from two threads.
-bool PartsAreDisjoint(const Nest& nest, int64_t size) {
-  int64_t rest = size;
-  for (size_t d = 1; d < nest.lengths.size(); ++d) {
-    rest += (nest.lengths[d] - 1) * std::abs(nest.byte_strides[d][0]);
-  }
-  return std::abs(nest.byte_strides[0][0]) >= rest;
-}
-
-// How many parts to cut the nest into: the engine threads for a large transfer whose parts
-// along dimension 0 are disjoint, at most one per index of that dimension; else 1.
-int PartsFor(const Nest& nest, int64_t size) {
-  const int threads = CopyEngineThreads();
-  if (threads < 2 || nest.lengths.empty() || nest.lengths[0] < 2 ||
-      DestinationBytes(nest, size) < kParallelCopyBytes || !PartsAreDisjoint(nest, size)) {
-    return 1;
-  }
-  return static_cast<int>(std::min<int64_t>(threads, nest.lengths[0]));
-}
-
 // Walks every outer dimension that the source steps through backwards (reversal) in the other
 // direction instead, so that the source is read forwards and the destination written backwards
 // there. Without overlap the order is free, and reading forwards is what the hardware prefetchers
@@ -234,16 +162,11 @@ void CopyStrided(std::byte* dst, std::span<const int64_t> dst_strides, const std
     }
   }
   ReadSourceForwards(nest, origins);
-  const StoreMode mode = DestinationBytes(nest, element_size) >= kStreamingStoreBytes
-                             ? StoreMode::kStreaming
-                             : StoreMode::kCached;
-  const int parts = PartsFor(nest, element_size);
-  if (parts == 1) return Execute(nest, origins, element_size, mode);
-  SplitCopy split;
-  split.size = element_size;
-  split.mode = mode;
-  Split(nest, origins, parts, split);
-  RunInParts(SplitCopy::Run, &split, split.parts);
+  const StoreMode mode = StoreModeFor(DestinationBytes(nest, element_size));
+  RunNestInParts(nest, origins, element_size,
+                 [element_size, mode](const Nest& part, const Pointers& at) {
+                   Execute(part, at, element_size, mode);
+                 });
 }
 
 namespace {

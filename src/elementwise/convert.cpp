@@ -106,13 +106,14 @@ Status ConvertInto(const Tensor& x, const Tensor& destination, ConvertMode mode)
                         DTypeName(destination.dtype()))};
   }
   const bool checked = mode == ConvertMode::kChecked;
-  auto plan = PlanDestinationWrite<2>("convert", {{{&x, "x"}}}, destination,
-                                      OverlapRule::kDisjoint, checked);
-  STRATA_RETURN_IF_ERROR(plan);
+  DestinationRows<2> plan;
+  STRATA_RETURN_IF_ERROR(PlanDestinationWrite<2>("convert", {{{&x, "x"}}}, destination,
+                                                 OverlapRule::kDisjoint, checked, &plan));
   const Ptrs origins{destination.origin(), x.origin()};
-  if (checked) STRATA_RETURN_IF_ERROR(CheckRows(plan->logical, origins, kernel.check));
-  WalkRows(plan->rows, origins,
-           [&](const Ptrs& p, int64_t n, const Strides& s) { kernel.row(p, n, s, mode); });
+  if (checked) STRATA_RETURN_IF_ERROR(CheckRows(plan.logical, origins, kernel.check));
+  ExecuteRows(
+      plan.rows, origins, destination.element_size(),
+      [&](const Ptrs& p, int64_t n, const Strides& s, StoreMode) { kernel.row(p, n, s, mode); });
   return Status::Ok();
 }
 

@@ -6,8 +6,8 @@
 #include "elementwise/elementwise.h"
 
 #include <fmt/format.h>
-#include <hwy/cache_control.h>
 
+#include <algorithm>
 #include <array>
 #include <cstring>
 #include <string>
@@ -258,14 +258,6 @@ bool VectorLayout(const Strides<3>& s, int64_t len, int64_t in_size, int64_t out
 
 std::byte* Origin(const Tensor& t) { return t.origin(); }
 
-// Results far larger than the caches are written with non-temporal stores, which skip reading
-// each destination line before overwriting it.
-StoreMode StoreModeFor(const Tensor& destination) {
-  return destination.shape().flattened_length() * destination.element_size() >= kStreamingStoreBytes
-             ? StoreMode::kStreaming
-             : StoreMode::kCached;
-}
-
 bool IsUnaryOrPredicate(ElementwiseOp op) {
   const OpCategory category = CategoryOf(static_cast<int32_t>(op));
   return category == OpCategory::kUnary || category == OpCategory::kPredicate;
@@ -293,24 +285,26 @@ Status UnaryInto(ElementwiseOp op, const Tensor& x, int64_t n, const Tensor& des
   if (kernel.row == nullptr) return Unsupported(op, x.dtype());
   STRATA_RETURN_IF_ERROR(
       CheckDestinationDType(destination, UnaryResultDType(op, x.dtype()), OpName(op)));
-  auto plan = PlanDestinationWrite<2>(OpName(op), {{{&x, "x"}}}, destination,
-                                      OverlapRule::kElementwise, kernel.check != nullptr);
-  STRATA_RETURN_IF_ERROR(plan);
+  DestinationRows<2> plan;
+  STRATA_RETURN_IF_ERROR(PlanDestinationWrite<2>(OpName(op), {{{&x, "x"}}}, destination,
+                                                 OverlapRule::kElementwise, kernel.check != nullptr,
+                                                 &plan));
   const int64_t size = x.element_size();
   const Ptrs<2> origins{Origin(destination), Origin(x)};
-  if (kernel.check != nullptr) STRATA_RETURN_IF_ERROR(CheckRows(plan->logical, origins, kernel.check));
+  if (kernel.check != nullptr)
+    STRATA_RETURN_IF_ERROR(CheckRows(plan.logical, origins, kernel.check));
   const bool vector = HasVectorUnary(op, x.dtype());
-  const StoreMode mode = StoreModeFor(destination);
-  WalkRows(plan->rows, origins, [&](const Ptrs<2>& p, int64_t len, const Strides<2>& s) {
-    if (kernel.math != nullptr) {
-      kernel.math(p, len, s, mode);
-    } else if (vector && IsContiguous(s[0], len, size) && IsContiguous(s[1], len, size)) {
-      UnaryRowVector(op, x.dtype(), p[0], p[1], len, mode);
-    } else {
-      kernel.row(p, len, s, n);
-    }
-  });
-  if (mode == StoreMode::kStreaming) hwy::FlushStream();
+  ExecuteRows(
+      plan.rows, origins, destination.element_size(),
+      [&](const Ptrs<2>& p, int64_t len, const Strides<2>& s, StoreMode mode) {
+        if (kernel.math != nullptr) {
+          kernel.math(p, len, s, mode);
+        } else if (vector && IsContiguous(s[0], len, size) && IsContiguous(s[1], len, size)) {
+          UnaryRowVector(op, x.dtype(), p[0], p[1], len, mode);
+        } else {
+          kernel.row(p, len, s, n);
+        }
+      });
   return Status::Ok();
 }
 
@@ -333,25 +327,28 @@ Status BinaryInto(ElementwiseOp op, const Tensor& x, const Tensor& y, const Tens
   const bool comparison = category == OpCategory::kComparison;
   const DType out_type = comparison ? DType::kBool : x.dtype();
   STRATA_RETURN_IF_ERROR(CheckDestinationDType(destination, out_type, OpName(op)));
-  STRATA_RETURN_IF_ERROR(BroadcastLengths(x.shape().lengths(), y.shape().lengths()));
-  auto plan = PlanDestinationWrite<3>(OpName(op), {{{&x, "x"}, {&y, "y"}}}, destination,
-                                      OverlapRule::kElementwise, kernel.check != nullptr);
-  STRATA_RETURN_IF_ERROR(plan);
+  if (!std::ranges::equal(x.shape().lengths(), y.shape().lengths())) {
+    STRATA_RETURN_IF_ERROR(BroadcastLengths(x.shape().lengths(), y.shape().lengths()));
+  }
+  DestinationRows<3> plan;
+  STRATA_RETURN_IF_ERROR(PlanDestinationWrite<3>(OpName(op), {{{&x, "x"}, {&y, "y"}}}, destination,
+                                                 OverlapRule::kElementwise, kernel.check != nullptr,
+                                                 &plan));
   const int64_t size = x.element_size();
   const int64_t out_size = destination.element_size();
   const Ptrs<3> origins{Origin(destination), Origin(x), Origin(y)};
-  if (kernel.check != nullptr) STRATA_RETURN_IF_ERROR(CheckRows(plan->logical, origins, kernel.check));
+  if (kernel.check != nullptr)
+    STRATA_RETURN_IF_ERROR(CheckRows(plan.logical, origins, kernel.check));
   const bool vector = !comparison && HasVectorBinary(op, x.dtype());
-  const StoreMode mode = StoreModeFor(destination);
-  WalkRows(plan->rows, origins, [&](const Ptrs<3>& p, int64_t len, const Strides<3>& s) {
-    RowLayout layout{};
-    if (vector && VectorLayout(s, len, size, out_size, &layout)) {
-      BinaryRowVector(op, x.dtype(), p[0], p[1], p[2], len, layout, mode);
-    } else {
-      kernel.row(p, len, s);
-    }
-  });
-  if (mode == StoreMode::kStreaming) hwy::FlushStream();
+  ExecuteRows(plan.rows, origins, out_size,
+              [&](const Ptrs<3>& p, int64_t len, const Strides<3>& s, StoreMode mode) {
+                RowLayout layout{};
+                if (vector && VectorLayout(s, len, size, out_size, &layout)) {
+                  BinaryRowVector(op, x.dtype(), p[0], p[1], p[2], len, layout, mode);
+                } else {
+                  kernel.row(p, len, s);
+                }
+              });
   return Status::Ok();
 }
 

@@ -61,39 +61,35 @@ Status CheckInputOverlaps(std::string_view operation, std::span<const NamedInput
 }  // namespace
 
 template <size_t N>
-Result<DestinationRows<N>> PlanDestinationWrite(std::string_view operation,
-                                                const std::array<NamedInput, N - 1>& inputs,
-                                                const Tensor& destination, OverlapRule rule,
-                                                bool logical_too) {
-  if (destination.read_only()) return CheckWritable(destination, std::string(operation).c_str());
+Status PlanDestinationWrite(std::string_view operation, const std::array<NamedInput, N - 1>& inputs,
+                            const Tensor& destination, OverlapRule rule, bool logical_too,
+                            DestinationRows<N>* plan) {
+  if (destination.read_only()) return CheckWritable(destination, operation);
   const Shape& dst = destination.shape();
   std::array<int64_t, N> sizes{destination.element_size()};
   for (size_t k = 1; k < N; ++k) sizes[k] = inputs[k - 1].tensor->element_size();
-  DestinationRows<N> plan;
   if (IsOneDenseRow(inputs, destination)) {
     STRATA_RETURN_IF_ERROR(CheckInputOverlaps(operation, inputs, destination, rule));
-    plan.rows = ContiguousNest<N>(dst.flattened_length(), sizes);
-    if (logical_too) plan.logical = plan.rows;
-    return plan;
+    plan->rows = ContiguousNest<N>(dst.flattened_length(), sizes);
+    if (logical_too) plan->logical = plan->rows;
+    return Status::Ok();
   }
   std::array<DimVector, N - 1> aligned;
   STRATA_RETURN_IF_ERROR(AlignInputs(operation, inputs, dst, aligned));
   STRATA_RETURN_IF_ERROR(CheckInputOverlaps(operation, inputs, destination, rule));
   std::array<std::span<const int64_t>, N> strides{dst.strides()};
   for (size_t k = 1; k < N; ++k) strides[k] = aligned[k - 1];
-  plan.rows = BuildLoopNest<N>(dst.lengths(), strides, sizes, DimensionOrder::kDestinationFirst);
+  plan->rows = BuildLoopNest<N>(dst.lengths(), strides, sizes, DimensionOrder::kDestinationFirst);
   if (logical_too) {
-    plan.logical = BuildLoopNest<N>(dst.lengths(), strides, sizes, DimensionOrder::kLogical);
+    plan->logical = BuildLoopNest<N>(dst.lengths(), strides, sizes, DimensionOrder::kLogical);
   }
-  return plan;
+  return Status::Ok();
 }
 
-template Result<DestinationRows<2>> PlanDestinationWrite<2>(std::string_view,
-                                                            const std::array<NamedInput, 1>&,
-                                                            const Tensor&, OverlapRule, bool);
-template Result<DestinationRows<3>> PlanDestinationWrite<3>(std::string_view,
-                                                            const std::array<NamedInput, 2>&,
-                                                            const Tensor&, OverlapRule, bool);
+template Status PlanDestinationWrite<2>(std::string_view, const std::array<NamedInput, 1>&,
+                                        const Tensor&, OverlapRule, bool, DestinationRows<2>*);
+template Status PlanDestinationWrite<3>(std::string_view, const std::array<NamedInput, 2>&,
+                                        const Tensor&, OverlapRule, bool, DestinationRows<3>*);
 
 Status CheckDestinationDType(const Tensor& destination, DType expected, std::string_view op) {
   if (destination.dtype() == expected) return Status::Ok();

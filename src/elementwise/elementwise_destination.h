@@ -8,7 +8,10 @@
 #include <span>
 #include <string_view>
 
+#include <hwy/cache_control.h>
+
 #include "copy/loop_nest.h"
+#include "copy/nest_parts.h"
 #include "copy/overlap.h"
 #include "layout/tensor.h"
 
@@ -36,11 +39,12 @@ struct DestinationRows {
 // kOverlap. When the destination is dense and every input is a dense view of its lengths, the
 // write is one contiguous row and only the first and the last check can fail, so only they run:
 // this keeps calls on a few thousand elements cheap.
+// The plan is written into *plan (filled in place: a call on a few thousand elements should not
+// pay for moving two loop nests).
 template <size_t N>
-Result<DestinationRows<N>> PlanDestinationWrite(std::string_view operation,
-                                                const std::array<NamedInput, N - 1>& inputs,
-                                                const Tensor& destination, OverlapRule rule,
-                                                bool logical_too);
+Status PlanDestinationWrite(std::string_view operation, const std::array<NamedInput, N - 1>& inputs,
+                            const Tensor& destination, OverlapRule rule, bool logical_too,
+                            DestinationRows<N>* plan);
 
 // Runs check(pointers, length, byte_strides) → Status over every row of `nest` in its order (the
 // `logical` nest of a plan: row-major); the first failure stops the walk and is returned.
@@ -61,19 +65,37 @@ Status CheckDestinationDType(const Tensor& destination, DType expected, std::str
 // A new dense, writable tensor of the given lengths (kOutOfMemory, or the Shape::Create errors).
 Result<Tensor> NewDense(DType dtype, std::span<const int64_t> lengths);
 
+// Runs row(pointers, length, byte_strides, store_mode) over every row of a validated plan's
+// `rows` (operand 0 the destination, of destination_element_size bytes), the one executor of
+// elementwise-style writes: work writing kParallelCopyBytes or more is cut into disjoint parts
+// run on the copy engine's threads (nest_parts.h), so row runs concurrently on distinct rows and
+// must not throw; work writing kStreamingStoreBytes or more gets StoreMode::kStreaming, fenced
+// on every thread before it returns.
+template <size_t N, class Row>
+void ExecuteRows(const LoopNest<N>& rows, const std::array<std::byte*, N>& origins,
+                 int64_t destination_element_size, const Row& row) {
+  const StoreMode mode = StoreModeFor(DestinationBytes(rows, destination_element_size));
+  RunNestInParts(rows, origins, destination_element_size,
+                 [&](const LoopNest<N>& part, const std::array<std::byte*, N>& at) {
+                   WalkRows(part, at,
+                            [&](const std::array<std::byte*, N>& p, int64_t len,
+                                const std::array<int64_t, N>& s) { row(p, len, s, mode); });
+                   if (mode == StoreMode::kStreaming) hwy::FlushStream();
+                 });
+}
+
 // Writes f(x) elementwise into destination: validates as PlanDestinationWrite for the one input x
 // (elementwise overlap rule), then calls row(out, in, length, out_byte_stride, in_byte_stride)
-// for every row, the destination's memory order outermost. Nothing is written on failure.
+// for every row through ExecuteRows. Nothing is written on failure.
 template <class Row>
 Status MapRowsInto(std::string_view operation, const Tensor& x, const Tensor& destination,
                    Row&& row) {
-  auto plan = PlanDestinationWrite<2>(operation, {{{&x, "x"}}}, destination,
-                                      OverlapRule::kElementwise, false);
-  STRATA_RETURN_IF_ERROR(plan);
-  WalkRows(plan->rows, {destination.origin(), x.origin()},
-           [&](const std::array<std::byte*, 2>& p, int64_t len, const std::array<int64_t, 2>& s) {
-             row(p[0], p[1], len, s[0], s[1]);
-           });
+  DestinationRows<2> plan;
+  STRATA_RETURN_IF_ERROR(PlanDestinationWrite<2>(operation, {{{&x, "x"}}}, destination,
+                                                 OverlapRule::kElementwise, false, &plan));
+  ExecuteRows(plan.rows, {destination.origin(), x.origin()}, destination.element_size(),
+              [&](const std::array<std::byte*, 2>& p, int64_t len, const std::array<int64_t, 2>& s,
+                  StoreMode) { row(p[0], p[1], len, s[0], s[1]); });
   return Status::Ok();
 }
 

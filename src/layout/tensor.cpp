@@ -66,7 +66,7 @@ std::byte* Tensor::ElementAt(std::span<const int64_t> indexes) const {
   return origin_ + offset * element_size();
 }
 
-Status CheckWritable(const Tensor& t, const char* operation) {
+Status CheckWritable(const Tensor& t, std::string_view operation) {
   if (!t.read_only()) return Status::Ok();
   return {StatusCode::kReadOnly,
           fmt::format("{} cannot write to a read-only view of lengths {}", operation,

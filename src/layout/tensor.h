@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <functional>
 #include <memory>
+#include <string_view>
 
 #include "layout/allocator.h"
 #include "base/dtype.h"
@@ -83,6 +84,6 @@ class Tensor {
 };
 
 // Fails with kReadOnly (naming `operation`) when t is a read-only view.
-Status CheckWritable(const Tensor& t, const char* operation);
+Status CheckWritable(const Tensor& t, std::string_view operation);
 
 }  // namespace strata

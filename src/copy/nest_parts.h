@@ -1,0 +1,109 @@
+// Running one loop-nest walk on the engine's threads: the single rule for cutting large work
+// into parts, shared by the copy engine and the elementwise executor.
+//
+// A nest is cut along its outermost dimension into consecutive pieces whose destination bytes
+// (operand 0) are disjoint, and RunInParts (helper_thread.h) runs the pieces on the caller and
+// the helper threads. Each element is still computed by the same row kernel from the same
+// inputs, so results are byte-identical for every thread count.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+
+#include "copy/copy_engine.h"
+#include "copy/helper_thread.h"
+#include "copy/loop_nest.h"
+#include "kernels/store_mode.h"
+
+namespace strata {
+
+// Logical bytes the nest writes into operand 0 (repeated destination elements counted each
+// time), for elements of `size` bytes.
+template <size_t N>
+int64_t DestinationBytes(const LoopNest<N>& nest, int64_t size) {
+  if (nest.empty) return 0;
+  int64_t count = 1;
+  for (const int64_t n : nest.lengths) count *= n;
+  return count * size;
+}
+
+// The store mode for work that writes `destination_bytes`: streaming from kStreamingStoreBytes.
+inline StoreMode StoreModeFor(int64_t destination_bytes) {
+  return destination_bytes >= kStreamingStoreBytes ? StoreMode::kStreaming : StoreMode::kCached;
+}
+
+// True when any cut of dimension 0 leaves the parts disjoint destination bytes: the rest of the
+// nest spans at most one step of dimension 0. A destination that repeats storage (a fill's may)
+// can fail this, and its parts would then write the same bytes from two threads.
+template <size_t N>
+bool PartsAreDisjoint(const LoopNest<N>& nest, int64_t size) {
+  int64_t rest = size;
+  for (size_t d = 1; d < nest.lengths.size(); ++d) {
+    rest += (nest.lengths[d] - 1) * std::abs(nest.byte_strides[d][0]);
+  }
+  return std::abs(nest.byte_strides[0][0]) >= rest;
+}
+
+// How many parts to cut the nest into: the engine threads when it writes at least
+// kParallelCopyBytes and its parts along dimension 0 are disjoint (at most one part per index
+// of that dimension); else 1.
+template <size_t N>
+int PartsFor(const LoopNest<N>& nest, int64_t size) {
+  const int threads = CopyEngineThreads();
+  if (threads < 2 || nest.empty || nest.lengths.empty() || nest.lengths[0] < 2 ||
+      DestinationBytes(nest, size) < kParallelCopyBytes || !PartsAreDisjoint(nest, size)) {
+    return 1;
+  }
+  return static_cast<int>(std::min<int64_t>(threads, nest.lengths[0]));
+}
+
+// Where part k of `parts` starts along dimension 0 (k = parts gives its length): evenly spaced,
+// rounded down to whole destination cache lines when the nest is one contiguous row, so that no
+// two threads write the same line.
+template <size_t N>
+int64_t PartStart(const LoopNest<N>& nest, int64_t size, int k, int parts) {
+  const int64_t length = nest.lengths[0];
+  int64_t at = length / parts * k + length % parts * k / parts;
+  if (k < parts && nest.lengths.size() == 1 && nest.byte_strides[0][0] == size &&
+      kCacheLineBytes % size == 0) {
+    const int64_t per_line = kCacheLineBytes / size;
+    if (at >= per_line) at -= at % per_line;
+  }
+  return at;
+}
+
+// Calls run_part(piece, piece_origins) for consecutive pieces of nest that together cover it:
+// the whole nest on the calling thread when PartsFor gives 1, else PartsFor pieces on the
+// engine's threads, concurrently. run_part must not throw and must fence its own non-temporal
+// stores (each piece may run on a different thread).
+template <size_t N, class RunPart>
+void RunNestInParts(const LoopNest<N>& nest, const std::array<std::byte*, N>& origins, int64_t size,
+                    const RunPart& run_part) {
+  const int parts = PartsFor(nest, size);
+  if (parts == 1) return run_part(nest, origins);
+  struct Context {
+    const LoopNest<N>* nest;
+    const std::array<std::byte*, N>* origins;
+    int64_t size;
+    int parts;
+    const RunPart* run_part;
+  } context{&nest, &origins, size, parts, &run_part};
+  RunInParts(
+      [](void* opaque, int part) {
+        const Context& c = *static_cast<const Context*>(opaque);
+        const int64_t start = PartStart(*c.nest, c.size, part, c.parts);
+        const int64_t end = PartStart(*c.nest, c.size, part + 1, c.parts);
+        if (end <= start) return;
+        LoopNest<N> piece = *c.nest;
+        piece.lengths[0] = end - start;
+        std::array<std::byte*, N> at = *c.origins;
+        for (size_t k = 0; k < N; ++k) at[k] += start * c.nest->byte_strides[0][k];
+        (*c.run_part)(piece, at);
+      },
+      &context, parts);
+}
+
+}  // namespace strata
