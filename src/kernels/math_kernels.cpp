@@ -1,7 +1,7 @@
 // Contiguous rows of transcendental functions in Highway vectors, with dynamic dispatch.
 //
-// Each function pairs a vector formula (hwy/contrib/math, or exp2, exp10 and sigmoid below) with
-// the argument range where that formula is accurate to the bound the tests check. A vector whose
+// Each function pairs a vector formula (hwy/contrib/math, or exp2, exp10, cosh, tan and sigmoid
+// below) with the argument range where that formula is accurate to the bound the tests check. A vector whose
 // lanes all lie inside costs one extra compare; otherwise the lanes outside (NaN, ±∞, overflow and
 // subnormal-result ranges, huge trigonometric arguments, poles) are recomputed one by one with
 // the caller's scalar definition. Comparisons with NaN are false, so NaN always takes that path.
@@ -134,6 +134,14 @@ HWY_INLINE V Exp10(D d, V x) {
   return hn::Mul(OnePlusRTimes(d, r, Exp10Poly<T>()), scale);
 }
 
+// cosh(x) = e/2 + 1/(2e) with e = e^|x|: a sum of two positive terms, so nothing cancels.
+template <class D, class V>
+HWY_INLINE V Cosh(D d, V x) {
+  const V half = hn::Set(d, hn::TFromD<D>(0.5));
+  const V e = hn::Exp(d, hn::Abs(x));
+  return hn::MulAdd(half, e, hn::Div(half, e));
+}
+
 // The vector formula and accurate argument range of each op kHasVectorMath lists.
 template <ElementwiseOp kOp>
 struct MathFn;
@@ -161,9 +169,14 @@ STRATA_MATH_FN(kLogP1, hn::Log1p(d, x),
                hn::And(hn::Gt(x, hn::Set(d, T(-1))), hn::Le(x, hn::Set(d, kMaxFinite<T>))))
 STRATA_MATH_FN(kSin, KeepZero(d, x, hn::Sin(d, x)), Within(d, x, -kTrigLimit<T>, kTrigLimit<T>))
 STRATA_MATH_FN(kCos, hn::Cos(d, x), Within(d, x, -kTrigLimit<T>, kTrigLimit<T>))
+// tan = sin/cos: each within 2 ULP, the quotient measured within 4 (cos keeps its relative
+// accuracy next to its zeros, so the poles need no fallback).
+STRATA_MATH_FN(kTan, KeepZero(d, x, hn::Div(hn::Sin(d, x), hn::Cos(d, x))),
+               Within(d, x, -kTrigLimit<T>, kTrigLimit<T>))
 STRATA_MATH_FN(kTanh, hn::Tanh(d, x), Within(d, x, -kMaxFinite<T>, kMaxFinite<T>))
 STRATA_MATH_FN(kSigmoid, Sigmoid(d, x), Within(d, x, kExpLow<T>, kMaxFinite<T>))
 STRATA_MATH_FN(kSinh, hn::Sinh(d, x), Within(d, x, -kExpHigh<T>, kExpHigh<T>))
+STRATA_MATH_FN(kCosh, Cosh(d, x), Within(d, x, -kExpHigh<T>, kExpHigh<T>))
 STRATA_MATH_FN(kAsin, hn::Asin(d, x), Within(d, x, T(-1), T(1)))
 STRATA_MATH_FN(kAcos, hn::Acos(d, x), Within(d, x, T(-1), T(1)))
 STRATA_MATH_FN(kAtan, hn::Atan(d, x), Within(d, x, -kMaxFinite<T>, kMaxFinite<T>))

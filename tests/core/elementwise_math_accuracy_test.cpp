@@ -46,6 +46,8 @@ std::vector<MathCase> Cases() {
       {O::kLog, [](LD x) { return std::log(x); }, {{0.5, 2}, {1e-6, 1e6}, {0, 1e30}}},
       {O::kSin, [](LD x) { return std::sin(x); }, {{-2 * pi, 2 * pi}, {-100, 100}, {-8192, 8192}, {-39000, 39000}}},
       {O::kCos, [](LD x) { return std::cos(x); }, {{-2 * pi, 2 * pi}, {-100, 100}, {-8192, 8192}, {-39000, 39000}}},
+      {O::kTan, [](LD x) { return std::tan(x); }, {{-pi / 2, pi / 2}, {-100, 100}, {-39000, 39000}}},
+      {O::kCosh, [](LD x) { return std::cosh(x); }, {{-1, 1}, {-88, 88}, {-709, 709}}},
       {O::kTanh, [](LD x) { return std::tanh(x); }, {{-1, 1}, {-20, 20}}},
       {O::kSigmoid, [](LD x) { return 1 / (1 + std::exp(-x)); }, {{-10, 10}, {-87, 100}, {-708, 709}}},
       {O::kExpM1, [](LD x) { return std::expm1(x); }, {{-1, 1}, {-0.01, 0.01}, {-100, 88}, {-700, 709}}},
