@@ -3,8 +3,8 @@
     STRATA_LIBRARY=$PWD/build/release/capi/libstrata.so \
         PYTHONPATH=capi/python python3 bench/python/math_vs_numpy.py [--repeat 5]
 
-For each dtype (float32, float64), size (1 Mi and 16 Mi elements) and function (exp, log, sin,
-cos, tanh, sigmoid) both sides read the same NumPy array (Strata views it with from_numpy) and
+For each dtype (float32, float64), size (1 Mi and 16 Mi elements) and function (exp, exp2, log,
+sin, cos, tanh, cosh, sigmoid) both sides read the same NumPy array (Strata views it with from_numpy) and
 write into a preallocated array of their own: NumPy with out=, Strata with out= on a view of its
 destination array. NumPy's sigmoid is 1 / (1 + exp(-x)) as four ufunc calls with out=; Strata's
 is one call. A repeat times `number` calls and keeps the mean per call; NumPy and Strata repeats
@@ -23,8 +23,9 @@ import strata
 MI = 1 << 20
 
 # Arguments drawn uniformly from these ranges (inside every vector range of both libraries).
-RANGES = {"exp": (-10.0, 10.0), "log": (1e-3, 1e3), "sin": (-100.0, 100.0),
-          "cos": (-100.0, 100.0), "tanh": (-5.0, 5.0), "sigmoid": (-10.0, 10.0)}
+RANGES = {"exp": (-10.0, 10.0), "exp2": (-10.0, 10.0), "log": (1e-3, 1e3),
+          "sin": (-100.0, 100.0), "cos": (-100.0, 100.0), "tanh": (-5.0, 5.0),
+          "cosh": (-10.0, 10.0), "sigmoid": (-10.0, 10.0)}
 
 
 def numpy_call(name, x, out):

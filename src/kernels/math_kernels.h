@@ -1,9 +1,10 @@
 // Vector row kernels (Highway, dynamic dispatch) for the transcendental functions of float32 and
-// float64: exp, expm1, log, log2, log10, logp1, sin, cos, tanh, sigmoid and the inverse and
-// hyperbolic functions Highway's contrib math provides. Each lane whose argument lies outside
-// the range where the vector formula is accurate (NaN, infinities, zeros and subnormals where
-// they matter, arguments whose result overflows or is subnormal, huge trigonometric arguments)
-// is recomputed by the caller's scalar definition, so special values follow that definition.
+// float64: exp, exp2, exp10, expm1, log, log2, log10, logp1, sin, cos, tan, tanh, cosh, sigmoid
+// and the inverse and hyperbolic functions Highway's contrib math provides. Each lane whose argument lies
+// outside the range where the vector formula is accurate (NaN, infinities, zeros and subnormals
+// where they matter, arguments whose result overflows or is subnormal, huge trigonometric
+// arguments) is recomputed by the caller's scalar definition, so special values follow that
+// definition.
 //
 // Results are deterministic for one target but may differ in the last bits between targets
 // (FMA targets fuse the polynomial steps); each stays within the accuracy bound the README
@@ -20,10 +21,12 @@ namespace strata {
 
 template <ElementwiseOp kOp>
 inline constexpr bool kHasVectorMath =
-    kOp == ElementwiseOp::kExp || kOp == ElementwiseOp::kExpM1 || kOp == ElementwiseOp::kLog ||
+    kOp == ElementwiseOp::kExp || kOp == ElementwiseOp::kExp2 || kOp == ElementwiseOp::kExp10 ||
+    kOp == ElementwiseOp::kExpM1 || kOp == ElementwiseOp::kLog ||
     kOp == ElementwiseOp::kLog2 || kOp == ElementwiseOp::kLog10 || kOp == ElementwiseOp::kLogP1 ||
-    kOp == ElementwiseOp::kSin || kOp == ElementwiseOp::kCos || kOp == ElementwiseOp::kTanh ||
-    kOp == ElementwiseOp::kSigmoid || kOp == ElementwiseOp::kSinh ||
+    kOp == ElementwiseOp::kSin || kOp == ElementwiseOp::kCos || kOp == ElementwiseOp::kTan ||
+    kOp == ElementwiseOp::kTanh || kOp == ElementwiseOp::kSigmoid || kOp == ElementwiseOp::kSinh ||
+    kOp == ElementwiseOp::kCosh ||
     kOp == ElementwiseOp::kAsin || kOp == ElementwiseOp::kAcos || kOp == ElementwiseOp::kAtan ||
     kOp == ElementwiseOp::kAsinh || kOp == ElementwiseOp::kAcosh || kOp == ElementwiseOp::kAtanh;
 

@@ -41,9 +41,13 @@ std::vector<MathCase> Cases() {
   const double pi = 3.14159265358979323846;
   return {
       {O::kExp, [](LD x) { return std::exp(x); }, {{-1, 1}, {-87, 88}, {-708, 709}}},
+      {O::kExp2, [](LD x) { return std::exp2(x); }, {{-1, 1}, {-126, 127}, {-1022, 1023}}},
+      {O::kExp10, [](LD x) { return std::pow(10.0L, x); }, {{-1, 1}, {-37, 38}, {-307, 308}}},
       {O::kLog, [](LD x) { return std::log(x); }, {{0.5, 2}, {1e-6, 1e6}, {0, 1e30}}},
       {O::kSin, [](LD x) { return std::sin(x); }, {{-2 * pi, 2 * pi}, {-100, 100}, {-8192, 8192}, {-39000, 39000}}},
       {O::kCos, [](LD x) { return std::cos(x); }, {{-2 * pi, 2 * pi}, {-100, 100}, {-8192, 8192}, {-39000, 39000}}},
+      {O::kTan, [](LD x) { return std::tan(x); }, {{-pi / 2, pi / 2}, {-100, 100}, {-39000, 39000}}},
+      {O::kCosh, [](LD x) { return std::cosh(x); }, {{-1, 1}, {-88, 88}, {-709, 709}}},
       {O::kTanh, [](LD x) { return std::tanh(x); }, {{-1, 1}, {-20, 20}}},
       {O::kSigmoid, [](LD x) { return 1 / (1 + std::exp(-x)); }, {{-10, 10}, {-87, 100}, {-708, 709}}},
       {O::kExpM1, [](LD x) { return std::expm1(x); }, {{-1, 1}, {-0.01, 0.01}, {-100, 88}, {-700, 709}}},
@@ -82,6 +86,7 @@ template <class F> std::vector<F> Arguments(const MathCase& c) {
   std::vector<F> edges = {0, std::numeric_limits<F>::denorm_min(), std::numeric_limits<F>::min(),
                           std::numeric_limits<F>::min() / 2, kMax, 1, 0.5, 2, 1e-30f,
                           std::numeric_limits<F>::infinity(), 87, 88, 708, 709, 8192, 39000, 18.714973875,
+                          37, 38, 126, 127, 307, 308, 1022, 1023,
                           static_cast<F>(3.14159265358979323846), 1e10f,
                           std::numeric_limits<F>::quiet_NaN()};
   for (F e : edges) {
