@@ -18,10 +18,8 @@
 
 #include <algorithm>
 #include <array>
-#include <atomic>
 #include <cstdlib>
 #include <cstring>
-#include <thread>
 
 #include <hwy/cache_control.h>
 
@@ -36,13 +34,6 @@
 
 namespace strata {
 namespace {
-
-int DefaultCopyEngineThreads() {
-  return std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1,
-                    kDefaultCopyEngineThreadCap);
-}
-
-std::atomic<int> copy_engine_threads{DefaultCopyEngineThreads()};
 
 using Nest = LoopNest<2>;
 using Pointers = std::array<std::byte*, 2>;
@@ -221,12 +212,5 @@ void ReverseElementsInPlace(std::byte* data, int64_t count, int64_t element_size
 void ReverseBlocksInPlace(std::byte* data, int64_t outer, int64_t count, int64_t block_bytes) {
   for (int64_t o = 0; o < outer; ++o) ReverseRow(data + o * count * block_bytes, count, block_bytes);
 }
-
-void SetCopyEngineThreads(int threads) {
-  copy_engine_threads.store(std::clamp(threads, 1, kMaxCopyEngineThreads),
-                            std::memory_order_relaxed);
-}
-
-int CopyEngineThreads() { return copy_engine_threads.load(std::memory_order_relaxed); }
 
 }  // namespace strata

@@ -4,7 +4,7 @@
 //
 // Thread safety: calls on disjoint memory may run concurrently. A transfer of at least
 // kParallelCopyBytes destination bytes may be split into CopyEngineThreads() parts run by the
-// caller and helper threads (helper_thread.h); the parts write disjoint destination bytes, so
+// caller and helper threads (nest_parts.h); the parts write disjoint destination bytes, so
 // the result is the same byte for byte for every thread count.
 #pragma once
 
@@ -12,7 +12,7 @@
 #include <cstdint>
 #include <span>
 
-#include "copy/helper_thread.h"
+#include "copy/nest_parts.h"
 
 namespace strata {
 
@@ -33,24 +33,5 @@ void ReverseElementsInPlace(std::byte* data, int64_t count, int64_t element_size
 // (swapping whole blocks).
 void ReverseBlocksInPlace(std::byte* data, int64_t outer, int64_t count, int64_t block_bytes);
 
-// Transfers of at least this many destination bytes may use helper threads. At 1 MiB the
-// hand-over cost more than the second thread gained (bench/compare: second_thread_copy_1mib
-// 0.63-0.67x); from 4 MiB on it gained 1.2-2x.
-inline constexpr int64_t kParallelCopyBytes = int64_t{4} << 20;
-
-inline constexpr int kMaxCopyEngineThreads = kMaxParallelThreads;
-
-// The default thread count is the machine's hardware threads, but no more than this: a copy is
-// bound by memory bandwidth, which a few cores of one socket already saturate (README, "Copy
-// threads"), so more threads only add hand-over cost and contention.
-inline constexpr int kDefaultCopyEngineThreadCap = 8;
-
-// Sets how many threads one large transfer may use: 1 (the caller only) up to
-// kMaxCopyEngineThreads (the caller and that many - 1 helper threads), whatever the machine.
-// Values outside that range are clamped. Thread-safe; affects transfers that start afterwards.
-// The default is the hardware thread count capped at kDefaultCopyEngineThreadCap (1 when
-// unknown).
-void SetCopyEngineThreads(int threads);
-int CopyEngineThreads();
 
 }  // namespace strata

@@ -13,12 +13,31 @@
 #include <cstdint>
 #include <cstdlib>
 
-#include "copy/copy_engine.h"
 #include "copy/helper_thread.h"
 #include "copy/loop_nest.h"
 #include "kernels/store_mode.h"
 
 namespace strata {
+
+// Transfers of at least this many destination bytes may use helper threads. At 1 MiB the
+// hand-over cost more than the second thread gained (bench/compare: second_thread_copy_1mib
+// 0.63-0.67x); from 4 MiB on it gained 1.2-2x.
+inline constexpr int64_t kParallelCopyBytes = int64_t{4} << 20;
+
+inline constexpr int kMaxCopyEngineThreads = kMaxParallelThreads;
+
+// The default thread count is the machine's hardware threads, but no more than this: a copy is
+// bound by memory bandwidth, which a few cores of one socket already saturate (README, "Copy
+// threads"), so more threads only add hand-over cost and contention.
+inline constexpr int kDefaultCopyEngineThreadCap = 8;
+
+// Sets how many threads one large transfer may use: 1 (the caller only) up to
+// kMaxCopyEngineThreads (the caller and that many - 1 helper threads), whatever the machine.
+// Values outside that range are clamped. Thread-safe; affects transfers that start afterwards.
+// The default is the hardware thread count capped at kDefaultCopyEngineThreadCap (1 when
+// unknown).
+void SetCopyEngineThreads(int threads);
+int CopyEngineThreads();
 
 // Logical bytes the nest writes into operand 0 (repeated destination elements counted each
 // time), for elements of `size` bytes.

@@ -54,7 +54,8 @@ std::vector<ScalarQuery> Queries() {
       {"required_storage", Widened<int64_t>(strata_tensor_required_storage), 6},
       {"is_empty", Widened<int32_t>(strata_tensor_is_empty), 0},
       {"is_dense", Widened<int32_t>(strata_tensor_is_dense), 0},
-      {"has_any_dense_dimensions", Widened<int32_t>(strata_tensor_has_any_dense_dimensions), 1},
+      // Stride 3 on the innermost dimension: no dimension is contiguous.
+      {"has_any_dense_dimensions", Widened<int32_t>(strata_tensor_has_any_dense_dimensions), 0},
       {"is_read_only", Widened<int32_t>(strata_tensor_is_read_only), 0},
   };
 }
