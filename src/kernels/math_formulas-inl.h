@@ -1,0 +1,157 @@
+// Per-target vector formulas and argument limits shared by the math row kernels (include after
+// <hwy/highway.h> and <hwy/contrib/math/math-inl.h> inside a Highway TU; the include guard
+// toggles once per target like Highway's own -inl headers).
+#if defined(STRATA_KERNELS_MATH_FORMULAS_INL_H_) == defined(HWY_TARGET_TOGGLE)
+#ifdef STRATA_KERNELS_MATH_FORMULAS_INL_H_
+#undef STRATA_KERNELS_MATH_FORMULAS_INL_H_
+#else
+#define STRATA_KERNELS_MATH_FORMULAS_INL_H_
+#endif
+
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+
+HWY_BEFORE_NAMESPACE();
+namespace strata {
+namespace HWY_NAMESPACE {
+namespace hn = hwy::HWY_NAMESPACE;
+
+// Argument limits: exp(x) is a finite normal number for x in [kExpLow, kExpHigh]; Highway's
+// Sin and Cos reduce |x| ≤ kTrigLimit (their documented range) accurately.
+template <class T>
+constexpr T kExpLow = sizeof(T) == 4 ? T(-87) : T(-708);
+template <class T>
+constexpr T kExpHigh = sizeof(T) == 4 ? T(88) : T(709);
+template <class T>
+constexpr T kTrigLimit = T(39000);
+// 2^x and 10^x are finite normal numbers for x in [kExp2Low, kExp2High], [kExp10Low, kExp10High].
+template <class T>
+constexpr T kExp2Low = T(std::numeric_limits<T>::min_exponent - 1);
+template <class T>
+constexpr T kExp2High = T(std::numeric_limits<T>::max_exponent - 1);
+template <class T>
+constexpr T kExp10Low = T(std::numeric_limits<T>::min_exponent10);
+template <class T>
+constexpr T kExp10High = T(std::numeric_limits<T>::max_exponent10);
+template <class T>
+constexpr T kMaxFinite = std::numeric_limits<T>::max();
+template <class T>
+constexpr T kMinNormal = std::numeric_limits<T>::min();
+
+template <class D, class V>
+HWY_INLINE auto Within(D d, V x, hn::TFromD<D> lo, hn::TFromD<D> hi) {
+  return hn::And(hn::Ge(x, hn::Set(d, lo)), hn::Le(x, hn::Set(d, hi)));
+}
+
+// f(±0) = ±0 for the functions whose formula loses the sign of a zero argument.
+template <class D, class V>
+HWY_INLINE V KeepZero(D d, V x, V r) {
+  return hn::IfThenElse(hn::Eq(x, hn::Zero(d)), x, r);
+}
+
+// sigmoid(x) = 1 / (1 + e^−x), evaluated with e = e^−|x| ≤ 1 so nothing overflows:
+// r = 1 / (1 + e) for x ≥ 0 and e·r = e^x / (1 + e^x) for x < 0.
+template <class D, class V>
+HWY_INLINE V Sigmoid(D d, V x) {
+  const V one = hn::Set(d, hn::TFromD<D>(1));
+  const V e = hn::Exp(d, hn::Neg(hn::Abs(x)));
+  const V r = hn::Div(one, hn::Add(one, e));
+  return hn::IfThenElse(hn::Lt(x, hn::Zero(d)), hn::Mul(e, r), r);
+}
+
+// 1 + r·(c[0] + r·(c[1] + …)) by Horner's rule; the constant term 1 is exact, so r = 0 gives 1.
+template <class D, class V, size_t N>
+HWY_INLINE V OnePlusRTimes(D d, V r, const hn::TFromD<D> (&c)[N]) {
+  V acc = hn::Set(d, c[N - 1]);
+  for (size_t i = N - 1; i-- > 0;) acc = hn::MulAdd(acc, r, hn::Set(d, c[i]));
+  return hn::MulAdd(acc, r, hn::Set(d, hn::TFromD<D>(1)));
+}
+
+// n = t rounded to the nearest integer (ties to even) and 2^n, for |t| below the normal exponent
+// range: adding 1.5·2^(mantissa bits) leaves n in the low bits of the sum, which shifted into the
+// exponent field give 2^n.
+template <class D, class V>
+HWY_INLINE V RoundToPow2(D d, V t, V& n) {
+  using T = hn::TFromD<D>;
+  const hn::RebindToSigned<D> di;
+  constexpr int kMantissaBits = std::numeric_limits<T>::digits - 1;
+  const V shifter = hn::Set(d, T(1.5) * T(int64_t{1} << kMantissaBits));
+  const V sum = hn::Add(t, shifter);
+  n = hn::Sub(sum, shifter);
+  const auto biased = hn::Add(hn::Sub(hn::BitCast(di, sum), hn::BitCast(di, shifter)),
+                              hn::Set(di, std::numeric_limits<T>::max_exponent - 1));
+  return hn::BitCast(d, hn::ShiftLeft<kMantissaBits>(biased));
+}
+
+// Polynomials q with 2^r ≈ 1 + r·q(r) on |r| ≤ 1/2 and 10^r ≈ 1 + r·q(r) on |r| ≤ log10(2)/2
+// (slightly widened): Chebyshev interpolants of (2^r − 1)/r and (10^r − 1)/r, degree 5 for
+// float32 and 10 for float64, fitted in 50-digit arithmetic (mpmath.chebyfit) and rounded to T.
+constexpr float kExp2PolyF32[] = {0.693147182f,   0.240226507f,   0.0555035695f,
+                                  0.00961808302f, 0.00133908633f, 0.000154531634f};
+constexpr double kExp2PolyF64[] = {
+    0.69314718055994529,    0.24022650695910097,    0.055504108664821597,   0.0096181291076068882,
+    0.0013333558146416936,  0.0001540353044173605,  1.5252733829836119e-05, 1.3215442587921689e-06,
+    1.0178062445845774e-07, 7.0725859492692234e-09, 4.4549605981865186e-10};
+constexpr float kExp10PolyF32[] = {2.30258512f, 2.650949f,    2.03465891f,
+                                   1.17124951f, 0.541705728f, 0.207664162f};
+constexpr double kExp10PolyF64[] = {
+    2.3025850929940459,    2.6509490552392019,    2.0346785922934769,    1.1712551489096168,
+    0.5393829291951121,    0.20699584935057588,   0.068089365190196802,  0.019597628814709465,
+    0.0050139171794443453, 0.0011573978856076826, 0.00024217996456768476};
+template <class T>
+constexpr const auto& Exp2Poly() {
+  if constexpr (sizeof(T) == 4)
+    return kExp2PolyF32;
+  else
+    return kExp2PolyF64;
+}
+template <class T>
+constexpr const auto& Exp10Poly() {
+  if constexpr (sizeof(T) == 4)
+    return kExp10PolyF32;
+  else
+    return kExp10PolyF64;
+}
+// log10(2) = kLog10Of2Hi + kLog10Of2Lo, the high part short enough that n·kLog10Of2Hi is exact
+// for every n the exp10 range produces (|n| < 2^7 in float32, 2^11 in float64).
+template <class T>
+constexpr T kLog10Of2Hi = sizeof(T) == 4 ? T(0.301025390625) : T(0.30102999566383914);
+template <class T>
+constexpr T kLog10Of2Lo = sizeof(T) == 4 ? T(4.6050389811952138e-06) : T(1.4205023227266099e-13);
+template <class T>
+constexpr T kLog2Of10 = T(3.3219280948873622);
+
+// 2^x = 2^n · 2^r with n = round(x) and r = x − n exact, |r| ≤ 1/2.
+template <class D, class V>
+HWY_INLINE V Exp2(D d, V x) {
+  V n;
+  const V scale = RoundToPow2(d, x, n);
+  return hn::Mul(OnePlusRTimes(d, hn::Sub(x, n), Exp2Poly<hn::TFromD<D>>()), scale);
+}
+
+// 10^x = 2^n · 10^r with n = round(x·log2(10)) and r = x − n·log10(2) in two parts (the first
+// product and difference exact), |r| ≤ log10(2)/2 plus rounding.
+template <class D, class V>
+HWY_INLINE V Exp10(D d, V x) {
+  using T = hn::TFromD<D>;
+  V n;
+  const V scale = RoundToPow2(d, hn::Mul(x, hn::Set(d, kLog2Of10<T>)), n);
+  const V r =
+      hn::NegMulAdd(n, hn::Set(d, kLog10Of2Lo<T>), hn::NegMulAdd(n, hn::Set(d, kLog10Of2Hi<T>), x));
+  return hn::Mul(OnePlusRTimes(d, r, Exp10Poly<T>()), scale);
+}
+
+// cosh(x) = e/2 + 1/(2e) with e = e^|x|: a sum of two positive terms, so nothing cancels.
+template <class D, class V>
+HWY_INLINE V Cosh(D d, V x) {
+  const V half = hn::Set(d, hn::TFromD<D>(0.5));
+  const V e = hn::Exp(d, hn::Abs(x));
+  return hn::MulAdd(half, e, hn::Div(half, e));
+}
+
+}  // namespace HWY_NAMESPACE
+}  // namespace strata
+HWY_AFTER_NAMESPACE();
+
+#endif  // STRATA_KERNELS_MATH_FORMULAS_INL_H_
