@@ -283,28 +283,33 @@ Status UnaryInto(ElementwiseOp op, const Tensor& x, int64_t n, const Tensor& des
   STRATA_RETURN_IF_ERROR(CheckCategory(op, IsUnaryOrPredicate(op), "a unary operation or predicate"));
   const UnaryKernel kernel = SelectUnary(op, x.dtype());
   if (kernel.row == nullptr) return Unsupported(op, x.dtype());
-  STRATA_RETURN_IF_ERROR(
-      CheckDestinationDType(destination, UnaryResultDType(op, x.dtype()), OpName(op)));
+  if (const DType out_type = UnaryResultDType(op, x.dtype()); destination.dtype() != out_type) {
+    return CheckDestinationDType(destination, out_type, OpName(op));
+  }
+  const int64_t size = x.element_size();
+  const Ptrs<2> origins{Origin(destination), Origin(x)};
+  const bool vector = HasVectorUnary(op, x.dtype());
+  const auto row = [&](const Ptrs<2>& p, int64_t len, const Strides<2>& s, StoreMode mode) {
+    if (kernel.math != nullptr) {
+      kernel.math(p, len, s, mode);
+    } else if (vector && IsContiguous(s[0], len, size) && IsContiguous(s[1], len, size)) {
+      UnaryRowVector(op, x.dtype(), p[0], p[1], len, mode);
+    } else {
+      kernel.row(p, len, s, n);
+    }
+  };
+  if (kernel.check == nullptr && IsSmallDenseWrite<2>({&x}, destination)) {
+    row(origins, destination.shape().flattened_length(), {destination.element_size(), size},
+        StoreMode::kCached);
+    return Status::Ok();
+  }
   DestinationRows<2> plan;
   STRATA_RETURN_IF_ERROR(PlanDestinationWrite<2>(OpName(op), {{{&x, "x"}}}, destination,
                                                  OverlapRule::kElementwise, kernel.check != nullptr,
                                                  &plan));
-  const int64_t size = x.element_size();
-  const Ptrs<2> origins{Origin(destination), Origin(x)};
   if (kernel.check != nullptr)
     STRATA_RETURN_IF_ERROR(CheckRows(plan.logical, origins, kernel.check));
-  const bool vector = HasVectorUnary(op, x.dtype());
-  ExecuteRows(
-      plan.rows, origins, destination.element_size(),
-      [&](const Ptrs<2>& p, int64_t len, const Strides<2>& s, StoreMode mode) {
-        if (kernel.math != nullptr) {
-          kernel.math(p, len, s, mode);
-        } else if (vector && IsContiguous(s[0], len, size) && IsContiguous(s[1], len, size)) {
-          UnaryRowVector(op, x.dtype(), p[0], p[1], len, mode);
-        } else {
-          kernel.row(p, len, s, n);
-        }
-      });
+  ExecuteRows(plan.rows, origins, destination.element_size(), row);
   return Status::Ok();
 }
 
@@ -326,29 +331,36 @@ Status BinaryInto(ElementwiseOp op, const Tensor& x, const Tensor& y, const Tens
   if (kernel.row == nullptr) return Unsupported(op, x.dtype());
   const bool comparison = category == OpCategory::kComparison;
   const DType out_type = comparison ? DType::kBool : x.dtype();
-  STRATA_RETURN_IF_ERROR(CheckDestinationDType(destination, out_type, OpName(op)));
-  if (!std::ranges::equal(x.shape().lengths(), y.shape().lengths())) {
+  if (destination.dtype() != out_type) {
+    return CheckDestinationDType(destination, out_type, OpName(op));
+  }
+  if (!SameLengths(x.shape(), y.shape())) {
     STRATA_RETURN_IF_ERROR(BroadcastLengths(x.shape().lengths(), y.shape().lengths()));
+  }
+  const int64_t size = x.element_size();
+  const int64_t out_size = destination.element_size();
+  const Ptrs<3> origins{Origin(destination), Origin(x), Origin(y)};
+  const bool vector = !comparison && HasVectorBinary(op, x.dtype());
+  const auto row = [&](const Ptrs<3>& p, int64_t len, const Strides<3>& s, StoreMode mode) {
+    RowLayout layout{};
+    if (vector && VectorLayout(s, len, size, out_size, &layout)) {
+      BinaryRowVector(op, x.dtype(), p[0], p[1], p[2], len, layout, mode);
+    } else {
+      kernel.row(p, len, s);
+    }
+  };
+  if (kernel.check == nullptr && IsSmallDenseWrite<3>({&x, &y}, destination)) {
+    row(origins, destination.shape().flattened_length(), {out_size, size, size},
+        StoreMode::kCached);
+    return Status::Ok();
   }
   DestinationRows<3> plan;
   STRATA_RETURN_IF_ERROR(PlanDestinationWrite<3>(OpName(op), {{{&x, "x"}, {&y, "y"}}}, destination,
                                                  OverlapRule::kElementwise, kernel.check != nullptr,
                                                  &plan));
-  const int64_t size = x.element_size();
-  const int64_t out_size = destination.element_size();
-  const Ptrs<3> origins{Origin(destination), Origin(x), Origin(y)};
   if (kernel.check != nullptr)
     STRATA_RETURN_IF_ERROR(CheckRows(plan.logical, origins, kernel.check));
-  const bool vector = !comparison && HasVectorBinary(op, x.dtype());
-  ExecuteRows(plan.rows, origins, out_size,
-              [&](const Ptrs<3>& p, int64_t len, const Strides<3>& s, StoreMode mode) {
-                RowLayout layout{};
-                if (vector && VectorLayout(s, len, size, out_size, &layout)) {
-                  BinaryRowVector(op, x.dtype(), p[0], p[1], p[2], len, layout, mode);
-                } else {
-                  kernel.row(p, len, s);
-                }
-              });
+  ExecuteRows(plan.rows, origins, out_size, row);
   return Status::Ok();
 }
 

@@ -16,7 +16,7 @@ bool IsOneDenseRow(std::span<const NamedInput> inputs, const Tensor& destination
   if (!dst.is_dense()) return false;
   for (const NamedInput& input : inputs) {
     const Shape& shape = input.tensor->shape();
-    if (!shape.is_dense() || !std::ranges::equal(shape.lengths(), dst.lengths())) return false;
+    if (!shape.is_dense() || !SameLengths(shape, dst)) return false;
   }
   return true;
 }
@@ -86,10 +86,36 @@ Status PlanDestinationWrite(std::string_view operation, const std::array<NamedIn
   return Status::Ok();
 }
 
+template <size_t N>
+bool IsSmallDenseWrite(const std::array<const Tensor*, N - 1>& inputs, const Tensor& destination) {
+  const Shape& dst = destination.shape();
+  const int64_t size = destination.element_size();
+  const int64_t count = dst.flattened_length();
+  if (destination.read_only() || !dst.is_dense() || count == 0 ||
+      count >= kParallelCopyBytes / size) {
+    return false;
+  }
+  const std::byte* begin = destination.origin();
+  const std::byte* end = begin + count * size;
+  for (const Tensor* input : inputs) {
+    const Shape& shape = input->shape();
+    if (!shape.is_dense() || input->element_size() != size || !SameLengths(shape, dst)) {
+      return false;
+    }
+    // Dense views of equal lengths have equal strides (length-1 dimensions have stride 0), so
+    // the same origin is the same view, which the elementwise rule allows.
+    const std::byte* at = input->origin();
+    if (at != begin && at < end && begin < at + count * size) return false;
+  }
+  return true;
+}
+
 template Status PlanDestinationWrite<2>(std::string_view, const std::array<NamedInput, 1>&,
                                         const Tensor&, OverlapRule, bool, DestinationRows<2>*);
 template Status PlanDestinationWrite<3>(std::string_view, const std::array<NamedInput, 2>&,
                                         const Tensor&, OverlapRule, bool, DestinationRows<3>*);
+template bool IsSmallDenseWrite<2>(const std::array<const Tensor*, 1>&, const Tensor&);
+template bool IsSmallDenseWrite<3>(const std::array<const Tensor*, 2>&, const Tensor&);
 
 Status CheckDestinationDType(const Tensor& destination, DType expected, std::string_view op) {
   if (destination.dtype() == expected) return Status::Ok();

@@ -46,6 +46,15 @@ Status PlanDestinationWrite(std::string_view operation, const std::array<NamedIn
                             const Tensor& destination, OverlapRule rule, bool logical_too,
                             DestinationRows<N>* plan);
 
+// Whether a write into destination from `inputs` may skip the plan: every check of
+// PlanDestinationWrite passes and its rows are one contiguous row that ExecuteRows would run on
+// the calling thread with StoreMode::kCached. True when the destination is writable, dense and
+// non-empty, writes fewer than kParallelCopyBytes, and every input is a dense view of its lengths
+// and element size that is either the destination's own view (same origin and strides) or in
+// disjoint bytes. False says nothing about validity: the caller then plans the write.
+template <size_t N>
+bool IsSmallDenseWrite(const std::array<const Tensor*, N - 1>& inputs, const Tensor& destination);
+
 // Runs check(pointers, length, byte_strides) → Status over every row of `nest` in its order (the
 // `logical` nest of a plan: row-major); the first failure stops the walk and is returned.
 template <size_t N, class Check>
@@ -90,6 +99,11 @@ void ExecuteRows(const LoopNest<N>& rows, const std::array<std::byte*, N>& origi
 template <class Row>
 Status MapRowsInto(std::string_view operation, const Tensor& x, const Tensor& destination,
                    Row&& row) {
+  if (IsSmallDenseWrite<2>({&x}, destination)) {
+    row(destination.origin(), x.origin(), destination.shape().flattened_length(),
+        destination.element_size(), x.element_size());
+    return Status::Ok();
+  }
   DestinationRows<2> plan;
   STRATA_RETURN_IF_ERROR(PlanDestinationWrite<2>(operation, {{{&x, "x"}}}, destination,
                                                  OverlapRule::kElementwise, false, &plan));

@@ -73,4 +73,14 @@ class Shape {
 // "[2, 3]" — lengths or strides in messages and text output.
 std::string FormatList(std::span<const int64_t> values);
 
+// Whether two shapes have the same lengths. An element loop: for the ranks shapes have it is
+// cheaper than the memcmp call std::ranges::equal becomes.
+inline bool SameLengths(const Shape& a, const Shape& b) {
+  if (a.rank() != b.rank()) return false;
+  for (int32_t d = 0; d < a.rank(); ++d) {
+    if (a.length(d) != b.length(d)) return false;
+  }
+  return true;
+}
+
 }  // namespace strata

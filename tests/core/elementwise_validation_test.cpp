@@ -183,7 +183,12 @@ TEST(ElementwiseErrors, ReadOnlyDestinationAndWrongOpKinds) {
   const Tensor x = Iota(DType::kFloat32, 2);
   const Tensor ro = Tensor::Wrap(DType::kFloat32, x.origin(), 2, x.shape(), true, {}).value();
   const Tensor other = Iota(DType::kFloat32, 2);
+  const float low = -1, high = 1;
+  const auto before = StorageBytes(x);
   EXPECT_EQ(BinaryInto(O::kAdd, other, other, ro).code(), StatusCode::kReadOnly);
+  EXPECT_EQ(UnaryInto(O::kNegate, other, 0, ro).code(), StatusCode::kReadOnly);
+  EXPECT_EQ(ClampInto(other, &low, &high, ro).code(), StatusCode::kReadOnly);
+  EXPECT_EQ(StorageBytes(x), before);
   EXPECT_EQ(Binary(O::kSqrt, x, x).status().code(), StatusCode::kInvalidArgument);
   EXPECT_EQ(Unary(O::kAdd, x, 0).status().code(), StatusCode::kInvalidArgument);
   EXPECT_EQ(CompareAll(O::kAdd, x, x).status().code(), StatusCode::kInvalidArgument);
