@@ -50,16 +50,6 @@ HWY_INLINE V KeepZero(D d, V x, V r) {
   return hn::IfThenElse(hn::Eq(x, hn::Zero(d)), x, r);
 }
 
-// sigmoid(x) = 1 / (1 + e^−x), evaluated with e = e^−|x| ≤ 1 so nothing overflows:
-// r = 1 / (1 + e) for x ≥ 0 and e·r = e^x / (1 + e^x) for x < 0.
-template <class D, class V>
-HWY_INLINE V Sigmoid(D d, V x) {
-  const V one = hn::Set(d, hn::TFromD<D>(1));
-  const V e = hn::Exp(d, hn::Neg(hn::Abs(x)));
-  const V r = hn::Div(one, hn::Add(one, e));
-  return hn::IfThenElse(hn::Lt(x, hn::Zero(d)), hn::Mul(e, r), r);
-}
-
 // 1 + r·(c[0] + r·(c[1] + …)) by Horner's rule; the constant term 1 is exact, so r = 0 gives 1.
 template <class D, class V, size_t N>
 HWY_INLINE V OnePlusRTimes(D d, V r, const hn::TFromD<D> (&c)[N]) {
@@ -142,11 +132,94 @@ HWY_INLINE V Exp10(D d, V x) {
   return hn::Mul(OnePlusRTimes(d, r, Exp10Poly<T>()), scale);
 }
 
+// e^r ≈ 1 + r·q(r) on |r| ≤ ln(2)/2: q is the Taylor series of (e^r − 1)/r, 1/(k + 1)! for
+// k = 0, 1, …, cut where the next term is below a quarter of an ULP of the result.
+constexpr float kExpPolyF32[] = {1.0f,       0.5f,       1.0f / 6,   1.0f / 24,
+                                 1.0f / 120, 1.0f / 720, 1.0f / 5040};
+constexpr double kExpPolyF64[] = {1.0,
+                                  0.5,
+                                  1.0 / 6,
+                                  1.0 / 24,
+                                  1.0 / 120,
+                                  1.0 / 720,
+                                  1.0 / 5040,
+                                  1.0 / 40320,
+                                  1.0 / 362880,
+                                  1.0 / 3628800,
+                                  1.0 / 39916800,
+                                  1.0 / 479001600,
+                                  1.0 / 6227020800};
+template <class T>
+constexpr const auto& ExpPoly() {
+  if constexpr (sizeof(T) == 4)
+    return kExpPolyF32;
+  else
+    return kExpPolyF64;
+}
+// ln(2) = kLn2Hi + kLn2Lo, the high part short enough that n·kLn2Hi is exact for every n the exp
+// range produces (|n| < 2^8 in float32, 2^11 in float64).
+template <class T>
+constexpr T kLn2Hi = sizeof(T) == 4 ? T(0.693145751953125) : T(6.93147180369123816490e-01);
+template <class T>
+constexpr T kLn2Lo = sizeof(T) == 4 ? T(1.428606765330187045e-06) : T(1.90821492927058770002e-10);
+template <class T>
+constexpr T kLog2OfE = T(1.4426950408889634);
+
+// e^x = 2^n · e^r with n = round(x·log2(e)) and r = x − n·ln(2) in two parts, |r| ≤ ln(2)/2 plus
+// rounding: the same reduction as Exp10, for |x| ≤ kExpHigh. About half the operations of
+// Highway's Exp, with the same accuracy.
+template <class D, class V>
+HWY_INLINE V ExpCodyWaite(D d, V x) {
+  using T = hn::TFromD<D>;
+  V n;
+  const V scale = RoundToPow2(d, hn::Mul(x, hn::Set(d, kLog2OfE<T>)), n);
+  const V r = hn::NegMulAdd(n, hn::Set(d, kLn2Lo<T>), hn::NegMulAdd(n, hn::Set(d, kLn2Hi<T>), x));
+  return hn::Mul(OnePlusRTimes(d, r, ExpPoly<T>()), scale);
+}
+
+// sigmoid(x) = 1 / (1 + e^−x), evaluated with e = e^−|x| ≤ 1 so nothing overflows:
+// r = 1 / (1 + e) for x ≥ 0 and e·r = e^x / (1 + e^x) for x < 0. Below kExpLow, e only has to be
+// negligible next to 1, so the argument is clamped there.
+template <class D, class V>
+HWY_INLINE V Sigmoid(D d, V x) {
+  using T = hn::TFromD<D>;
+  const V one = hn::Set(d, T(1));
+  const V e = ExpCodyWaite(d, hn::Max(hn::Neg(hn::Abs(x)), hn::Set(d, kExpLow<T>)));
+  const V r = hn::Div(one, hn::Add(one, e));
+  return hn::IfThenElse(hn::Lt(x, hn::Zero(d)), hn::Mul(e, r), r);
+}
+
+// tanh(x) − x ≈ x³·p(x²) on |x| ≤ ln(3)/2: a Chebyshev interpolant of (tanh(x) − x)/x³ in x²,
+// degree 4, fitted in 40-digit arithmetic and rounded to float (0.1 ULP of tanh at most).
+constexpr float kTanhPolyF32[] = {-0.333333313f, 0.133331195f, -0.0539104640f, 0.0213152096f,
+                                  -0.00662041688f};
+// float32 tanh: the odd polynomial for |x| ≤ ln(3)/2, else 1 − 2/(e^2|x| + 1) with the sign of x.
+// There 2/(e^2|x| + 1) ≤ 1/2, so the subtraction is exact; |x| is clamped at 10, beyond which
+// tanh rounds to 1 in float32. float64 uses Highway's Tanh.
+template <class D, class V>
+HWY_INLINE V TanhPiecewise(D d, V x) {
+  using T = hn::TFromD<D>;
+  if constexpr (sizeof(T) == 8) {
+    return hn::Tanh(d, x);
+  } else {
+    const V a = hn::Abs(x);
+    const V t = hn::Mul(x, x);
+    V p = hn::Set(d, kTanhPolyF32[4]);
+    for (int i = 3; i >= 0; --i) p = hn::MulAdd(p, t, hn::Set(d, kTanhPolyF32[i]));
+    const V near_zero = KeepZero(d, x, hn::MulAdd(hn::Mul(x, t), p, x));
+    const V one = hn::Set(d, T(1));
+    const V e = ExpCodyWaite(d, hn::Min(hn::Add(a, a), hn::Set(d, T(20))));
+    const V far = hn::Sub(one, hn::Div(hn::Set(d, T(2)), hn::Add(e, one)));
+    return hn::IfThenElse(hn::Le(a, hn::Set(d, T(0.549306144))), near_zero,
+                          hn::CopySignToAbs(far, x));
+  }
+}
+
 // cosh(x) = e/2 + 1/(2e) with e = e^|x|: a sum of two positive terms, so nothing cancels.
 template <class D, class V>
 HWY_INLINE V Cosh(D d, V x) {
   const V half = hn::Set(d, hn::TFromD<D>(0.5));
-  const V e = hn::Exp(d, hn::Abs(x));
+  const V e = ExpCodyWaite(d, hn::Abs(x));
   return hn::MulAdd(half, e, hn::Div(half, e));
 }
 

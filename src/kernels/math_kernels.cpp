@@ -44,7 +44,7 @@ struct MathFn;
       return range;                                                      \
     }                                                                    \
   };
-STRATA_MATH_FN(kExp, hn::Exp(d, x), Within(d, x, kExpLow<T>, kExpHigh<T>))
+STRATA_MATH_FN(kExp, ExpCodyWaite(d, x), Within(d, x, kExpLow<T>, kExpHigh<T>))
 STRATA_MATH_FN(kExp2, Exp2(d, x), Within(d, x, kExp2Low<T>, kExp2High<T>))
 STRATA_MATH_FN(kExp10, Exp10(d, x), Within(d, x, kExp10Low<T>, kExp10High<T>))
 STRATA_MATH_FN(kExpM1, KeepZero(d, x, hn::Expm1(d, x)), Within(d, x, -kMaxFinite<T>, kExpHigh<T>))
@@ -59,7 +59,7 @@ STRATA_MATH_FN(kCos, hn::Cos(d, x), Within(d, x, -kTrigLimit<T>, kTrigLimit<T>))
 // accuracy next to its zeros, so the poles need no fallback).
 STRATA_MATH_FN(kTan, KeepZero(d, x, hn::Div(hn::Sin(d, x), hn::Cos(d, x))),
                Within(d, x, -kTrigLimit<T>, kTrigLimit<T>))
-STRATA_MATH_FN(kTanh, hn::Tanh(d, x), Within(d, x, -kMaxFinite<T>, kMaxFinite<T>))
+STRATA_MATH_FN(kTanh, TanhPiecewise(d, x), Within(d, x, -kMaxFinite<T>, kMaxFinite<T>))
 STRATA_MATH_FN(kSigmoid, Sigmoid(d, x), Within(d, x, kExpLow<T>, kMaxFinite<T>))
 STRATA_MATH_FN(kSinh, hn::Sinh(d, x), Within(d, x, -kExpHigh<T>, kExpHigh<T>))
 STRATA_MATH_FN(kCosh, Cosh(d, x), Within(d, x, -kExpHigh<T>, kExpHigh<T>))
