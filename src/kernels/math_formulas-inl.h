@@ -120,16 +120,22 @@ HWY_INLINE V Exp2(D d, V x) {
   return hn::Mul(OnePlusRTimes(d, hn::Sub(x, n), Exp2Poly<hn::TFromD<D>>()), scale);
 }
 
-// 10^x = 2^n · 10^r with n = round(x·log2(10)) and r = x − n·log10(2) in two parts (the first
-// product and difference exact), |r| ≤ log10(2)/2 plus rounding.
+// b^x = 2^n · b^r with n = round(x·log2(b)) and r = x − n·log_b(2) in two parts (hi + lo, the
+// first product and difference exact), |r| ≤ log_b(2)/2 plus rounding; b^r ≈ 1 + r·poly(r).
+template <class D, class V, size_t N>
+HWY_INLINE V ExpOfBase(D d, V x, hn::TFromD<D> log2_of_base, hn::TFromD<D> log_base_of_2_hi,
+                       hn::TFromD<D> log_base_of_2_lo, const hn::TFromD<D> (&poly)[N]) {
+  V n;
+  const V scale = RoundToPow2(d, hn::Mul(x, hn::Set(d, log2_of_base)), n);
+  const V r = hn::NegMulAdd(n, hn::Set(d, log_base_of_2_lo),
+                            hn::NegMulAdd(n, hn::Set(d, log_base_of_2_hi), x));
+  return hn::Mul(OnePlusRTimes(d, r, poly), scale);
+}
+
 template <class D, class V>
 HWY_INLINE V Exp10(D d, V x) {
   using T = hn::TFromD<D>;
-  V n;
-  const V scale = RoundToPow2(d, hn::Mul(x, hn::Set(d, kLog2Of10<T>)), n);
-  const V r =
-      hn::NegMulAdd(n, hn::Set(d, kLog10Of2Lo<T>), hn::NegMulAdd(n, hn::Set(d, kLog10Of2Hi<T>), x));
-  return hn::Mul(OnePlusRTimes(d, r, Exp10Poly<T>()), scale);
+  return ExpOfBase(d, x, kLog2Of10<T>, kLog10Of2Hi<T>, kLog10Of2Lo<T>, Exp10Poly<T>());
 }
 
 // e^r ≈ 1 + r·q(r) on |r| ≤ ln(2)/2: q is the Taylor series of (e^r − 1)/r, 1/(k + 1)! for
@@ -165,16 +171,11 @@ constexpr T kLn2Lo = sizeof(T) == 4 ? T(1.428606765330187045e-06) : T(1.90821492
 template <class T>
 constexpr T kLog2OfE = T(1.4426950408889634);
 
-// e^x = 2^n · e^r with n = round(x·log2(e)) and r = x − n·ln(2) in two parts, |r| ≤ ln(2)/2 plus
-// rounding: the same reduction as Exp10, for |x| ≤ kExpHigh. About half the operations of
-// Highway's Exp, with the same accuracy.
+// e^x for |x| ≤ kExpHigh: about half the operations of Highway's Exp, with the same accuracy.
 template <class D, class V>
 HWY_INLINE V ExpCodyWaite(D d, V x) {
   using T = hn::TFromD<D>;
-  V n;
-  const V scale = RoundToPow2(d, hn::Mul(x, hn::Set(d, kLog2OfE<T>)), n);
-  const V r = hn::NegMulAdd(n, hn::Set(d, kLn2Lo<T>), hn::NegMulAdd(n, hn::Set(d, kLn2Hi<T>), x));
-  return hn::Mul(OnePlusRTimes(d, r, ExpPoly<T>()), scale);
+  return ExpOfBase(d, x, kLog2OfE<T>, kLn2Hi<T>, kLn2Lo<T>, ExpPoly<T>());
 }
 
 // sigmoid(x) = 1 / (1 + e^−x), evaluated with e = e^−|x| ≤ 1 so nothing overflows:
