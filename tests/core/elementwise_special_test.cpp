@@ -3,6 +3,7 @@
 // System.Numerics.Tensors 11.0.0 gives for the same inputs, except where a test says otherwise.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <climits>
 #include <cmath>
 #include <limits>
@@ -422,6 +423,56 @@ TEST(SoftMax, SpansAllDimensionsAsOneDistribution) {
   const std::vector<float> want = {0.032058604f, 0.087144315f, 0.23688282f, 0.6439143f};
   const auto got = Values<float>(out.value());
   for (size_t i = 0; i < 4; ++i) EXPECT_LE(UlpDistance(got[i], want[i]), 1) << i;
+}
+
+// Long inputs take the exponentials a chunk at a time in vectors: every element stays within
+// 3 ULP of the softmax of the same differences v − max with exact exponentials (chunk boundaries
+// included), and a strided view gives the same bits as its dense copy.
+TEST(SoftMax, LongInputsMatchLongDoubleInEveryLayout) {
+  std::mt19937_64 rng(5);
+  std::uniform_real_distribution<double> value(-60, 60);
+  for (DType dtype : {DType::kFloat32, DType::kFloat64}) {
+    const int64_t n = 1000;
+    const Tensor strided = MakeTensor(dtype, {n}, 3);
+    const Tensor dense = MakeTensor(dtype, {n});
+    std::vector<long double> xs(n);
+    for (int64_t i = 0; i < n; ++i) {
+      const std::vector<int64_t> at{i};
+      if (dtype == DType::kFloat32) {
+        const float v = static_cast<float>(value(rng));
+        Set<float>(strided, at, v);
+        Set<float>(dense, at, v);
+        xs[i] = v;
+      } else {
+        const double v = value(rng);
+        Set<double>(strided, at, v);
+        Set<double>(dense, at, v);
+        xs[i] = v;
+      }
+    }
+    // v − max is rounded to double by the definition (exact for float32 inputs); the reference
+    // takes that difference and evaluates the rest in long double.
+    const double max = static_cast<double>(*std::max_element(xs.begin(), xs.end()));
+    const auto shifted = [&](int64_t i) -> long double { return static_cast<double>(xs[i]) - max; };
+    // The definition sums in double in logical order; the reference sums the correctly rounded
+    // exponentials in that order, so only the exponentials' and the quotient's errors remain.
+    double sum = 0;
+    for (int64_t i = 0; i < n; ++i) sum += static_cast<double>(std::exp(shifted(i)));
+    auto a = SoftMax(strided);
+    auto b = SoftMax(dense);
+    ASSERT_TRUE(a.ok() && b.ok());
+    for (int64_t i = 0; i < n; ++i) {
+      const std::vector<int64_t> at{i};
+      const long double want = std::exp(shifted(i)) / sum;
+      if (dtype == DType::kFloat32) {
+        EXPECT_EQ(Get<float>(a.value(), at), Get<float>(b.value(), at)) << i;
+        EXPECT_LE(UlpDistance(Get<float>(b.value(), at), static_cast<float>(want)), 3) << i;
+      } else {
+        EXPECT_EQ(Get<double>(a.value(), at), Get<double>(b.value(), at)) << i;
+        EXPECT_LE(UlpDistance(Get<double>(b.value(), at), static_cast<double>(want)), 3) << i;
+      }
+    }
+  }
 }
 
 TEST(SoftMax, PropagatesNaNAndInfinityLikeDotnet) {
