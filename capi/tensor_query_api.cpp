@@ -30,20 +30,23 @@ strata_status Query(const char* function, const strata_tensor* handle, Out* out,
   });
 }
 
-// Copies a lengths or strides list into buffer; the fast path as in Query.
+// Copies a lengths or strides list into buffer; the fast path as in Query. The fast path copies
+// element by element: for the ranks tensors have, a memmove call costs more than the copy.
+template <class List>
 strata_status CopyList(const char* function, const strata_tensor* handle, int64_t* buffer,
-                       int32_t capacity, std::span<const int64_t> (Shape::*list)() const) {
+                       int32_t capacity, List list) {
   if (const Tensor* tensor = FindLive(handle); tensor != nullptr && buffer != nullptr) [[likely]] {
-    const auto values = (tensor->shape().*list)();
-    if (capacity >= static_cast<int64_t>(values.size())) {
-      std::copy(values.begin(), values.end(), buffer);
+    const std::span<const int64_t> values = list(tensor->shape());
+    const auto rank = static_cast<int32_t>(values.size());
+    if (capacity >= rank) {
+      for (int32_t d = 0; d < rank; ++d) buffer[d] = values[static_cast<size_t>(d)];
       return STRATA_OK;
     }
   }
   return Guarded(function, [&]() -> Status {
     auto tensor = Lookup(handle, "tensor");
     STRATA_RETURN_IF_ERROR(tensor);
-    const auto values = (tensor.value()->shape().*list)();
+    const auto values = list(tensor.value()->shape());
     if (capacity < static_cast<int64_t>(values.size())) {
       return {StatusCode::kArgumentOutOfRange,
               fmt::format("capacity {} is less than the rank {}", capacity, values.size())};
@@ -65,10 +68,10 @@ strata_status strata_tensor_rank(const strata_tensor* t, int32_t* out) {
   return Query(__func__, t, out, [](const Tensor& x) { return x.rank(); });
 }
 strata_status strata_tensor_lengths(const strata_tensor* t, int64_t* buffer, int32_t capacity) {
-  return CopyList(__func__, t, buffer, capacity, &Shape::lengths);
+  return CopyList(__func__, t, buffer, capacity, [](const Shape& s) { return s.lengths(); });
 }
 strata_status strata_tensor_strides(const strata_tensor* t, int64_t* buffer, int32_t capacity) {
-  return CopyList(__func__, t, buffer, capacity, &Shape::strides);
+  return CopyList(__func__, t, buffer, capacity, [](const Shape& s) { return s.strides(); });
 }
 strata_status strata_tensor_flattened_length(const strata_tensor* t, int64_t* out) {
   return Query(__func__, t, out, [](const Tensor& x) { return x.shape().flattened_length(); });
