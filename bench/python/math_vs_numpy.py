@@ -4,10 +4,11 @@
         PYTHONPATH=capi/python python3 bench/python/math_vs_numpy.py [--repeat 5]
 
 For each dtype (float32, float64), size (1 Mi and 16 Mi elements) and function (exp, exp2, log,
-sin, cos, tanh, cosh, sigmoid) both sides read the same NumPy array (Strata views it with from_numpy) and
-write into a preallocated array of their own: NumPy with out=, Strata with out= on a view of its
-destination array. NumPy's sigmoid is 1 / (1 + exp(-x)) as four ufunc calls with out=; Strata's
-is one call. A repeat times `number` calls and keeps the mean per call; NumPy and Strata repeats
+sin, cos, tanh, cosh, sigmoid; the two-argument hypot, arctan2 and power) both sides read the same
+NumPy arrays (Strata views them with from_numpy) and write into a preallocated array of their own:
+NumPy with out=, Strata with out= on a view of its destination array (binary(name, y, out=) for
+the two-argument functions). NumPy's sigmoid is 1 / (1 + exp(-x)) as four ufunc calls with out=;
+Strata's is one call. A repeat times `number` calls and keeps the mean per call; NumPy and Strata repeats
 alternate, so load on a shared machine falls on both. The table gives the median and min–max
 per call of each side and the ratio of the medians, NumPy time / Strata time (above 1: Strata is
 faster). The largest relative difference between the two results is printed as a sanity check.
@@ -22,16 +23,23 @@ import strata
 
 MI = 1 << 20
 
-# Arguments drawn uniformly from these ranges (inside every vector range of both libraries).
+# Arguments drawn uniformly from these ranges (inside every vector range of both libraries); the
+# two-argument functions take x and y from the two ranges given.
 RANGES = {"exp": (-10.0, 10.0), "exp2": (-10.0, 10.0), "log": (1e-3, 1e3),
           "sin": (-100.0, 100.0), "cos": (-100.0, 100.0), "tanh": (-5.0, 5.0),
-          "cosh": (-10.0, 10.0), "sigmoid": (-10.0, 10.0)}
+          "cosh": (-10.0, 10.0), "sigmoid": (-10.0, 10.0),
+          "hypot": ((-100.0, 100.0), (-100.0, 100.0)),
+          "arctan2": ((-100.0, 100.0), (-100.0, 100.0)),
+          "power": ((1e-3, 10.0), (-10.0, 10.0))}
+# Strata's op names of the two-argument functions.
+BINARY = {"hypot": "hypot", "arctan2": "atan2", "power": "pow"}
 
 
-def numpy_call(name, x, out):
+def numpy_call(name, args, out):
     if name != "sigmoid":
         function = getattr(np, name)
-        return lambda: function(x, out=out)
+        return lambda: function(*args, out=out)
+    x, = args
 
     def sigmoid():
         np.negative(x, out=out)
@@ -41,9 +49,13 @@ def numpy_call(name, x, out):
     return sigmoid
 
 
-def strata_call(name, x, out):
-    method = getattr(strata.from_numpy(x, read_only=True), name)
+def strata_call(name, args, out):
+    x, *rest = (strata.from_numpy(a, read_only=True) for a in args)
     destination = strata.from_numpy(out)
+    if name in BINARY:
+        y, = rest
+        return lambda: x.binary(BINARY[name], y, out=destination)
+    method = getattr(x, name)
     return lambda: method(out=destination)
 
 
@@ -55,11 +67,12 @@ def per_call(call, number):
 
 
 def measure(name, dtype, size, repeat, rng):
-    lo, hi = RANGES[name]
-    x = rng.uniform(lo, hi, size).astype(dtype)
-    numpy_out = np.empty_like(x)
-    strata_out = np.empty_like(x)
-    calls = {"numpy": numpy_call(name, x, numpy_out), "strata": strata_call(name, x, strata_out)}
+    ranges = RANGES[name] if name in BINARY else (RANGES[name],)
+    args = [rng.uniform(lo, hi, size).astype(dtype) for lo, hi in ranges]
+    numpy_out = np.empty_like(args[0])
+    strata_out = np.empty_like(args[0])
+    calls = {"numpy": numpy_call(name, args, numpy_out),
+             "strata": strata_call(name, args, strata_out)}
     for call in calls.values():  # touch the destinations, warm the code
         call()
     number = max(1, (8 * MI) // size)

@@ -1,8 +1,8 @@
 // Each operation resolves (op, dtype) once to a typed row function, validates everything, scans
 // the inputs for values without a result where an op has them (integer division, Abs), then
 // walks the shared loop nest with the destination's memory order outermost. Contiguous rows of
-// exactly rounded ops go to the Highway kernels, rows of the vectorized math functions to the
-// math kernels (see MathRowT); every other row runs the scalar definition.
+// exactly rounded ops go to the Highway kernels, rows of the vectorized math functions (one or two
+// arguments) to the math kernels (see MathRowT); every other row runs the scalar definition.
 #include "elementwise/elementwise.h"
 
 #include <fmt/format.h>
@@ -17,6 +17,7 @@
 #include "elementwise/elementwise_destination.h"
 #include "elementwise/elementwise_predicates.h"
 #include "elementwise/elementwise_scalar.h"
+#include "kernels/binary_math_kernels.h"
 #include "kernels/elementwise_kernels.h"
 #include "kernels/math_kernels.h"
 #include "layout/broadcast_rules.h"
@@ -44,7 +45,8 @@ constexpr DType DTypeOfStorage() {
 using UnaryRow = void (*)(const Ptrs<2>&, int64_t, const Strides<2>&, int64_t n);
 using BinaryRow = void (*)(const Ptrs<3>&, int64_t, const Strides<3>&);
 // Rows of the vectorized math functions, which store with the call's store mode.
-using MathRow = void (*)(const Ptrs<2>&, int64_t, const Strides<2>&, StoreMode);
+template <size_t N>
+using MathRow = void (*)(const Ptrs<N>&, int64_t, const Strides<N>&, StoreMode);
 // Value checks: the first element without a result, as a failed Status.
 using UnaryCheck = Status (*)(const Ptrs<2>&, int64_t, const Strides<2>&);
 using BinaryCheck = Status (*)(const Ptrs<3>&, int64_t, const Strides<3>&);
@@ -71,31 +73,50 @@ void UnaryRowT(const Ptrs<2>& p, int64_t len, const Strides<2>& s, int64_t n) {
 
 bool IsContiguous(int64_t stride, int64_t len, int64_t size) { return len == 1 || stride == size; }
 
-// The scalar definition, for the lanes the vector formula does not cover.
+// The scalar definitions, for the lanes the vector formulas do not cover.
 template <ElementwiseOp kOp, class C>
 C ScalarMathOf(C x) {
   return ApplyUnary<kOp, C>(x, 0);
 }
+template <ElementwiseOp kOp, class C>
+C ScalarMathOf(C x, C y) {
+  return ApplyBinary<kOp, C>(x, y);
+}
 
-// Contiguous float32/float64 rows go to the math kernel directly. Other rows (strided, or
-// float16/bfloat16, which compute in float32) pass through a buffer of the compute type in
-// chunks, so a value gives the same result whatever the layout.
-template <ElementwiseOp kOp, class T>
-void MathRowT(const Ptrs<2>& p, int64_t len, const Strides<2>& s, StoreMode mode) {
+// The math kernel on contiguous rows of the compute type: the output, then the inputs.
+template <ElementwiseOp kOp, class C>
+void VectorMathRow(const Ptrs<2>& p, int64_t len, StoreMode mode) {
+  MathRowVector(kOp, p[0], p[1], len, mode, &ScalarMathOf<kOp, C>);
+}
+template <ElementwiseOp kOp, class C>
+void VectorMathRow(const Ptrs<3>& p, int64_t len, StoreMode mode) {
+  BinaryMathRowVector(kOp, p[0], p[1], p[2], len, mode, &ScalarMathOf<kOp, C>);
+}
+
+// Contiguous float32/float64 rows go to the math kernel directly. Other rows (strided, broadcast,
+// or float16/bfloat16, which compute in float32) pass through buffers of the compute type in
+// chunks, so a value (pair) gives the same result whatever the layout.
+template <ElementwiseOp kOp, class T, size_t N>
+void MathRowT(const Ptrs<N>& p, int64_t len, const Strides<N>& s, StoreMode mode) {
   using C = ComputeType<T>;
   constexpr int64_t kSize = sizeof(T);
-  if (std::is_same_v<T, C> && IsContiguous(s[0], len, kSize) && IsContiguous(s[1], len, kSize)) {
-    MathRowVector(kOp, p[0], p[1], len, mode, &ScalarMathOf<kOp, C>);
+  if (std::is_same_v<T, C> &&
+      std::ranges::all_of(s, [&](int64_t stride) { return IsContiguous(stride, len, kSize); })) {
+    VectorMathRow<kOp, C>(p, len, mode);
     return;
   }
   constexpr int64_t kChunk = 256;
-  alignas(64) C buffer[kChunk];
-  auto* bytes = reinterpret_cast<std::byte*>(buffer);
+  alignas(64) C buffers[N - 1][kChunk];
+  Ptrs<N> chunk;
+  for (size_t k = 1; k < N; ++k) chunk[k] = reinterpret_cast<std::byte*>(buffers[k - 1]);
+  chunk[0] = chunk[1];
   for (int64_t start = 0; start < len; start += kChunk) {
     const int64_t count = std::min(kChunk, len - start);
-    for (int64_t i = 0; i < count; ++i) buffer[i] = At<T>(p[1], start + i, s[1]);
-    MathRowVector(kOp, bytes, bytes, count, StoreMode::kCached, &ScalarMathOf<kOp, C>);
-    for (int64_t i = 0; i < count; ++i) Put(p[0], start + i, s[0], Narrow<T>(buffer[i]));
+    for (size_t k = 1; k < N; ++k) {
+      for (int64_t i = 0; i < count; ++i) buffers[k - 1][i] = At<T>(p[k], start + i, s[k]);
+    }
+    VectorMathRow<kOp, C>(chunk, count, StoreMode::kCached);
+    for (int64_t i = 0; i < count; ++i) Put(p[0], start + i, s[0], Narrow<T>(buffers[0][i]));
   }
 }
 
@@ -163,11 +184,12 @@ constexpr bool kBinaryCanFail = kIntegerDivision<kOp> && kIsInteger<T>;
 struct UnaryKernel {
   UnaryRow row = nullptr;  // nullptr: op undefined for the dtype
   UnaryCheck check = nullptr;
-  MathRow math = nullptr;  // replaces row where set
+  MathRow<2> math = nullptr;  // replaces row where set
 };
 struct BinaryKernel {
   BinaryRow row = nullptr;
   BinaryCheck check = nullptr;
+  MathRow<3> math = nullptr;  // replaces row where set
 };
 
 UnaryKernel SelectUnary(ElementwiseOp op, DType dtype) {
@@ -187,7 +209,7 @@ UnaryKernel SelectUnary(ElementwiseOp op, DType dtype) {
       if constexpr (UnarySupports<kOp, ComputeType<T>>()) {
         UnaryKernel k{&UnaryRowT<kOp, T>, nullptr};
         if constexpr (kUnaryCanFail<kOp, T>) k.check = &UnaryCheckT<kOp, T>;
-        if constexpr (kHasVectorMath<kOp>) k.math = &MathRowT<kOp, T>;
+        if constexpr (kHasVectorMath<kOp>) k.math = &MathRowT<kOp, T, 2>;
         return k;
       } else {
         return {};
@@ -216,6 +238,7 @@ BinaryKernel SelectBinary(ElementwiseOp op, DType dtype) {
       if constexpr (BinarySupports<kOp, ComputeType<T>>()) {
         BinaryKernel k{&BinaryRowT<kOp, T>, nullptr};
         if constexpr (kBinaryCanFail<kOp, T>) k.check = &BinaryCheckT<kOp, T>;
+        if constexpr (kHasVectorBinaryMath<kOp, ComputeType<T>>) k.math = &MathRowT<kOp, T, 3>;
         return k;
       } else {
         return {};
@@ -343,7 +366,9 @@ Status BinaryInto(ElementwiseOp op, const Tensor& x, const Tensor& y, const Tens
   const bool vector = !comparison && HasVectorBinary(op, x.dtype());
   const auto row = [&](const Ptrs<3>& p, int64_t len, const Strides<3>& s, StoreMode mode) {
     RowLayout layout{};
-    if (vector && VectorLayout(s, len, size, out_size, &layout)) {
+    if (kernel.math != nullptr) {
+      kernel.math(p, len, s, mode);
+    } else if (vector && VectorLayout(s, len, size, out_size, &layout)) {
       BinaryRowVector(op, x.dtype(), p[0], p[1], p[2], len, layout, mode);
     } else {
       kernel.row(p, len, s);

@@ -98,30 +98,11 @@ template <class F> std::vector<F> Arguments(const MathCase& c) {
   return xs;
 }
 
-template <class F> Tensor Dense(DType dtype, const std::vector<F>& values) {
-  const Tensor t = MakeTensor(dtype, {static_cast<int64_t>(values.size())});
-  std::memcpy(t.origin(), values.data(), values.size() * sizeof(F));
-  return t;
-}
-
-template <class F> std::vector<F> Contents(const Tensor& t) {
-  std::vector<F> out(static_cast<size_t>(t.shape().flattened_length()));
-  std::memcpy(out.data(), t.origin(), out.size() * sizeof(F));
-  return out;
-}
-
 // op(x) on the dispatch target in force, read back as F (empty when the call fails).
 template <class F> std::vector<F> Evaluate(O op, const Tensor& x) {
   auto out = Unary(op, x, 0);
   EXPECT_TRUE(out.ok()) << out.status().message();
-  return out.ok() ? Contents<F>(out.value()) : std::vector<F>();
-}
-
-// ULPs between got and the correctly rounded want (counting ±0 as equal, NaN only NaN), or
-// INT64_MAX when a zero has the wrong sign.
-template <class F> int64_t ErrorUlps(F got, F want) {
-  if (want == 0 && got == 0 && std::signbit(got) != std::signbit(want)) return INT64_MAX;
-  return UlpDistance(got, want);
+  return out.ok() ? DenseContents<F>(out.value()) : std::vector<F>();
 }
 
 template <class F> void CheckSweeps(DType dtype) {
@@ -129,7 +110,7 @@ template <class F> void CheckSweeps(DType dtype) {
     const std::vector<F> xs = Arguments<F>(c);
     std::vector<F> want(xs.size());
     for (size_t i = 0; i < xs.size(); ++i) want[i] = static_cast<F>(c.reference(xs[i]));
-    const Tensor x = Dense(dtype, xs);
+    const Tensor x = DenseOf(dtype, xs);
     std::vector<F> first;  // the first target's results, to count where targets differ
     ForEachTarget([&](const char* target) {
       const std::vector<F> got = Evaluate<F>(c.op, x);
@@ -161,25 +142,13 @@ template <class F> void CheckSweeps(DType dtype) {
 TEST(VectorMath, Float32IsWithinFourUlpsOnEveryTarget) { CheckSweeps<float>(DType::kFloat32); }
 TEST(VectorMath, Float64IsWithinFourUlpsOnEveryTarget) { CheckSweeps<double>(DType::kFloat64); }
 
-// Distance between two 16-bit floats in representable values (NaNs equal; a zero of the wrong
-// sign counts as INT64_MAX).
-template <class H> int64_t HalfUlps(H got, H want) {
-  const float g = ToFloat(got), w = ToFloat(want);
-  if (std::isnan(g) || std::isnan(w)) return std::isnan(g) && std::isnan(w) ? 0 : INT64_MAX;
-  if (g == 0 && w == 0) return std::signbit(g) == std::signbit(w) ? 0 : INT64_MAX;
-  auto ordered = [](uint16_t b) {
-    return (b & 0x8000) ? -static_cast<int64_t>(b & 0x7fff) : static_cast<int64_t>(b);
-  };
-  return std::llabs(ordered(got.bits) - ordered(want.bits));
-}
-
 // Half-precision types through float32: every bit pattern, within 1 ULP of the long double
 // result rounded to float32 and then to the type (the rounding the scalar definition performs).
 template <class H> void CheckEveryPattern(DType dtype, H (*narrow)(float)) {
   for (const MathCase& c : Cases()) {
     std::vector<H> xs(65536);
     for (size_t i = 0; i < xs.size(); ++i) xs[i].bits = static_cast<uint16_t>(i);
-    const Tensor x = Dense(dtype, xs);
+    const Tensor x = DenseOf(dtype, xs);
     ForEachTarget([&](const char* target) {
       const std::vector<H> got = Evaluate<H>(c.op, x);
       ASSERT_EQ(got.size(), xs.size());

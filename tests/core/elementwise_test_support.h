@@ -8,6 +8,7 @@
 
 #include <bit>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <random>
@@ -168,6 +169,41 @@ template <class F> int64_t UlpDistance(F a, F b) {
   };
   const int64_t d = ordered(a) - ordered(b);
   return d < 0 ? -d : d;
+}
+
+// ULPs between got and the correctly rounded want (NaN only NaN), or INT64_MAX when a zero has the
+// wrong sign.
+template <class F>
+int64_t ErrorUlps(F got, F want) {
+  if (want == 0 && got == 0 && std::signbit(got) != std::signbit(want)) return INT64_MAX;
+  return UlpDistance(got, want);
+}
+
+// Distance between two 16-bit floats (Float16, BFloat16) in representable values (NaNs equal; a
+// zero of the wrong sign counts as INT64_MAX).
+template <class H>
+int64_t HalfUlps(H got, H want) {
+  const float g = ToFloat(got), w = ToFloat(want);
+  if (std::isnan(g) || std::isnan(w)) return std::isnan(g) && std::isnan(w) ? 0 : INT64_MAX;
+  if (g == 0 && w == 0) return std::signbit(g) == std::signbit(w) ? 0 : INT64_MAX;
+  auto ordered = [](uint16_t b) {
+    return (b & 0x8000) ? -static_cast<int64_t>(b & 0x7fff) : static_cast<int64_t>(b);
+  };
+  return std::llabs(ordered(got.bits) - ordered(want.bits));
+}
+
+// A dense rank-1 tensor of dtype holding values (F: the dtype's storage type), and back.
+template <class F>
+Tensor DenseOf(DType dtype, const std::vector<F>& values) {
+  const Tensor t = MakeTensor(dtype, {static_cast<int64_t>(values.size())});
+  std::memcpy(t.origin(), values.data(), values.size() * sizeof(F));
+  return t;
+}
+template <class F>
+std::vector<F> DenseContents(const Tensor& t) {
+  std::vector<F> out(static_cast<size_t>(t.shape().flattened_length()));
+  std::memcpy(out.data(), t.origin(), out.size() * sizeof(F));
+  return out;
 }
 
 }  // namespace strata::testing

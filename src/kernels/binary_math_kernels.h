@@ -1,0 +1,42 @@
+// Vector row kernels (Highway, dynamic dispatch) for the two-argument math functions of float32
+// and float64: hypot, atan2, atan2_pi, log_base and pow. Each lane whose arguments
+// lie outside the range where the vector formula is accurate (NaN, infinities, zeros where their
+// signs matter, results that overflow or underflow, negative bases of pow with non-integer
+// exponents) is recomputed by the caller's scalar definition, so special values follow that
+// definition.
+//
+// Results are deterministic for one target but may differ in the last bits between targets; each
+// stays within the accuracy bound the README states and the accuracy tests check on every compiled
+// target.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <type_traits>
+
+#include "base/op_codes.h"
+#include "kernels/store_mode.h"
+
+namespace strata {
+
+template <ElementwiseOp kOp, class F>
+inline constexpr bool kHasVectorBinaryMath =
+    (std::is_same_v<F, float> ||
+     std::is_same_v<F, double>)&&(kOp == ElementwiseOp::kHypot || kOp == ElementwiseOp::kAtan2 ||
+                                  kOp == ElementwiseOp::kAtan2Pi ||
+                                  kOp == ElementwiseOp::kLogBase || kOp == ElementwiseOp::kPow);
+
+// The scalar definition of the op, for the lanes outside the vector formula's range.
+template <class F>
+using ScalarBinaryMath = F (*)(F, F);
+
+// out[i] = op(x[i], y[i]) for n contiguous elements at any byte address (out may equal x or y).
+// Precondition: kHasVectorBinaryMath<op, F> for the F of the overload. Reads and writes exactly n
+// elements. With StoreMode::kStreaming (ignored when out is x or y) the caller calls
+// hwy::FlushStream() before the result must be visible to other threads.
+void BinaryMathRowVector(ElementwiseOp op, std::byte* out, const std::byte* x, const std::byte* y,
+                         int64_t n, StoreMode mode, ScalarBinaryMath<float> scalar);
+void BinaryMathRowVector(ElementwiseOp op, std::byte* out, const std::byte* x, const std::byte* y,
+                         int64_t n, StoreMode mode, ScalarBinaryMath<double> scalar);
+
+}  // namespace strata
