@@ -124,42 +124,69 @@ template <class F> int64_t ErrorUlps(F got, F want) {
   return UlpDistance(got, want);
 }
 
-template <class F> void CheckSweeps(DType dtype) {
-  for (const MathCase& c : Cases()) {
-    const std::vector<F> xs = Arguments<F>(c);
-    std::vector<F> want(xs.size());
-    for (size_t i = 0; i < xs.size(); ++i) want[i] = static_cast<F>(c.reference(xs[i]));
-    const Tensor x = Dense(dtype, xs);
-    std::vector<F> first;  // the first target's results, to count where targets differ
-    ForEachTarget([&](const char* target) {
-      const std::vector<F> got = Evaluate<F>(c.op, x);
-      ASSERT_EQ(got.size(), xs.size());
-      if (first.empty()) first = got;
-      int64_t worst = 0;
-      size_t at = 0;
-      size_t differ = 0;
-      for (size_t i = 0; i < xs.size(); ++i) {
-        const int64_t e = ErrorUlps(got[i], want[i]);
-        if (e > worst) {
-          worst = e;
-          at = i;
-        }
-        differ += std::memcmp(&got[i], &first[i], sizeof(F)) != 0 ? 1 : 0;
-      }
-      std::printf("max ULP %-8s %-8s %-12s %lld at x = %.17g (got %.17g, want %.17g); %zu of %zu "
-                  "differ from the first target\n",
-                  std::string(OpName(c.op)).c_str(), std::string(DTypeName(dtype)).c_str(), target,
-                  static_cast<long long>(worst),
-                  static_cast<double>(xs[at]), static_cast<double>(got[at]),
-                  static_cast<double>(want[at]), differ, xs.size());
-      EXPECT_LE(worst, kUlpBound) << OpName(c.op) << " " << DTypeName(dtype) << " " << target
-                                  << " at x = " << static_cast<double>(xs[at]);
-    });
+const MathCase& CaseOf(O op) {
+  static const std::vector<MathCase> cases = Cases();
+  for (const MathCase& c : cases) {
+    if (c.op == op) return c;
   }
+  std::abort();
 }
 
-TEST(VectorMath, Float32IsWithinFourUlpsOnEveryTarget) { CheckSweeps<float>(DType::kFloat32); }
-TEST(VectorMath, Float64IsWithinFourUlpsOnEveryTarget) { CheckSweeps<double>(DType::kFloat64); }
+std::vector<O> CaseOps() {
+  std::vector<O> ops;
+  for (const MathCase& c : Cases()) ops.push_back(c.op);
+  return ops;
+}
+
+std::string CaseName(const ::testing::TestParamInfo<O>& info) {
+  return std::string(OpName(info.param));
+}
+
+template <class F>
+void CheckSweep(DType dtype, const MathCase& c) {
+  const std::vector<F> xs = Arguments<F>(c);
+  std::vector<F> want(xs.size());
+  for (size_t i = 0; i < xs.size(); ++i) want[i] = static_cast<F>(c.reference(xs[i]));
+  const Tensor x = Dense(dtype, xs);
+  std::vector<F> first;  // the first target's results, to count where targets differ
+  ForEachTarget([&](const char* target) {
+    const std::vector<F> got = Evaluate<F>(c.op, x);
+    ASSERT_EQ(got.size(), xs.size());
+    if (first.empty()) first = got;
+    int64_t worst = 0;
+    size_t at = 0;
+    size_t differ = 0;
+    for (size_t i = 0; i < xs.size(); ++i) {
+      const int64_t e = ErrorUlps(got[i], want[i]);
+      if (e > worst) {
+        worst = e;
+        at = i;
+      }
+      differ += std::memcmp(&got[i], &first[i], sizeof(F)) != 0 ? 1 : 0;
+    }
+    std::printf(
+        "max ULP %-8s %-8s %-12s %lld at x = %.17g (got %.17g, want %.17g); %zu of %zu "
+        "differ from the first target\n",
+        std::string(OpName(c.op)).c_str(), std::string(DTypeName(dtype)).c_str(), target,
+        static_cast<long long>(worst), static_cast<double>(xs[at]), static_cast<double>(got[at]),
+        static_cast<double>(want[at]), differ, xs.size());
+    EXPECT_LE(worst, kUlpBound) << OpName(c.op) << " " << DTypeName(dtype) << " " << target
+                                << " at x = " << static_cast<double>(xs[at]);
+  });
+}
+
+// One test per function and dtype, so that test runners can spread them over processes.
+class Float32Sweep : public ::testing::TestWithParam<O> {};
+class Float64Sweep : public ::testing::TestWithParam<O> {};
+
+TEST_P(Float32Sweep, IsWithinFourUlpsOnEveryTarget) {
+  CheckSweep<float>(DType::kFloat32, CaseOf(GetParam()));
+}
+TEST_P(Float64Sweep, IsWithinFourUlpsOnEveryTarget) {
+  CheckSweep<double>(DType::kFloat64, CaseOf(GetParam()));
+}
+INSTANTIATE_TEST_SUITE_P(VectorMath, Float32Sweep, ::testing::ValuesIn(CaseOps()), CaseName);
+INSTANTIATE_TEST_SUITE_P(VectorMath, Float64Sweep, ::testing::ValuesIn(CaseOps()), CaseName);
 
 // Distance between two 16-bit floats in representable values (NaNs equal; a zero of the wrong
 // sign counts as INT64_MAX).
@@ -175,36 +202,39 @@ template <class H> int64_t HalfUlps(H got, H want) {
 
 // Half-precision types through float32: every bit pattern, within 1 ULP of the long double
 // result rounded to float32 and then to the type (the rounding the scalar definition performs).
-template <class H> void CheckEveryPattern(DType dtype, H (*narrow)(float)) {
-  for (const MathCase& c : Cases()) {
-    std::vector<H> xs(65536);
-    for (size_t i = 0; i < xs.size(); ++i) xs[i].bits = static_cast<uint16_t>(i);
-    const Tensor x = Dense(dtype, xs);
-    ForEachTarget([&](const char* target) {
-      const std::vector<H> got = Evaluate<H>(c.op, x);
-      ASSERT_EQ(got.size(), xs.size());
-      int64_t worst = 0;
-      for (size_t i = 0; i < xs.size(); ++i) {
-        const H want = narrow(static_cast<float>(c.reference(ToFloat(xs[i]))));
-        const int64_t e = HalfUlps(got[i], want);
-        worst = std::max(worst, e);
-        ASSERT_LE(e, 1) << OpName(c.op) << " " << DTypeName(dtype) << " " << target << " at x = "
-                        << ToFloat(xs[i]) << ": got " << ToFloat(got[i]) << ", want "
-                        << ToFloat(want);
-      }
-      std::printf("max ULP %-8s %-8s %-12s %lld\n", std::string(OpName(c.op)).c_str(),
-                  std::string(DTypeName(dtype)).c_str(), target,
-                  static_cast<long long>(worst));
-    });
-  }
+template <class H>
+void CheckEveryPattern(DType dtype, H (*narrow)(float), const MathCase& c) {
+  std::vector<H> xs(65536);
+  for (size_t i = 0; i < xs.size(); ++i) xs[i].bits = static_cast<uint16_t>(i);
+  const Tensor x = Dense(dtype, xs);
+  ForEachTarget([&](const char* target) {
+    const std::vector<H> got = Evaluate<H>(c.op, x);
+    ASSERT_EQ(got.size(), xs.size());
+    int64_t worst = 0;
+    for (size_t i = 0; i < xs.size(); ++i) {
+      const H want = narrow(static_cast<float>(c.reference(ToFloat(xs[i]))));
+      const int64_t e = HalfUlps(got[i], want);
+      worst = std::max(worst, e);
+      ASSERT_LE(e, 1) << OpName(c.op) << " " << DTypeName(dtype) << " " << target
+                      << " at x = " << ToFloat(xs[i]) << ": got " << ToFloat(got[i]) << ", want "
+                      << ToFloat(want);
+    }
+    std::printf("max ULP %-8s %-8s %-12s %lld\n", std::string(OpName(c.op)).c_str(),
+                std::string(DTypeName(dtype)).c_str(), target, static_cast<long long>(worst));
+  });
 }
 
-TEST(VectorMath, Float16IsWithinOneUlpOfEveryPatternOnEveryTarget) {
-  CheckEveryPattern<Float16>(DType::kFloat16, &ToFloat16);
+class Float16Patterns : public ::testing::TestWithParam<O> {};
+class BFloat16Patterns : public ::testing::TestWithParam<O> {};
+
+TEST_P(Float16Patterns, AreWithinOneUlpOnEveryTarget) {
+  CheckEveryPattern<Float16>(DType::kFloat16, &ToFloat16, CaseOf(GetParam()));
 }
-TEST(VectorMath, BFloat16IsWithinOneUlpOfEveryPatternOnEveryTarget) {
-  CheckEveryPattern<BFloat16>(DType::kBFloat16, &ToBFloat16);
+TEST_P(BFloat16Patterns, AreWithinOneUlpOnEveryTarget) {
+  CheckEveryPattern<BFloat16>(DType::kBFloat16, &ToBFloat16, CaseOf(GetParam()));
 }
+INSTANTIATE_TEST_SUITE_P(VectorMath, Float16Patterns, ::testing::ValuesIn(CaseOps()), CaseName);
+INSTANTIATE_TEST_SUITE_P(VectorMath, BFloat16Patterns, ::testing::ValuesIn(CaseOps()), CaseName);
 
 // A strided view and its dense copy give the same bits: every layout uses the vector formula.
 TEST(VectorMath, GivesTheSameBitsInEveryLayout) {
