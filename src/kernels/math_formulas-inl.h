@@ -142,6 +142,28 @@ HWY_INLINE V Exp10(D d, V x) {
   return hn::Mul(OnePlusRTimes(d, r, Exp10Poly<T>()), scale);
 }
 
+// 1/π, 1/ln 2 and 1/ln 10 as hi + lo, hi the constant rounded to T and lo the rest rounded to T:
+// MulHiLo scales by them with about one rounding, where y·hi alone would add the half ULP by which
+// hi misses the constant. The result takes the sign of y, which the sum loses when it is zero
+// (y = −0 with lo < 0, or both products underflowing with opposite signs).
+template <class T>
+constexpr T kInvPiHi = sizeof(T) == 4 ? T(0.318309873f) : T(0.31830988618379069);
+template <class T>
+constexpr T kInvPiLo = sizeof(T) == 4 ? T(1.28412765e-08f) : T(-1.9678676675182486e-17);
+template <class T>
+constexpr T kInvLn2Hi = sizeof(T) == 4 ? T(1.44269502f) : T(1.4426950408889634);
+template <class T>
+constexpr T kInvLn2Lo = sizeof(T) == 4 ? T(1.92596303e-08f) : T(2.0355273740931033e-17);
+template <class T>
+constexpr T kInvLn10Hi = sizeof(T) == 4 ? T(0.434294492f) : T(0.43429448190325182);
+template <class T>
+constexpr T kInvLn10Lo = sizeof(T) == 4 ? T(-1.010305e-08f) : T(1.0983196502167651e-17);
+
+template <class D, class V>
+HWY_INLINE V MulHiLo(D d, V y, hn::TFromD<D> hi, hn::TFromD<D> lo) {
+  return hn::CopySign(hn::MulAdd(y, hn::Set(d, hi), hn::Mul(y, hn::Set(d, lo))), y);
+}
+
 // cosh(x) = e/2 + 1/(2e) with e = e^|x|: a sum of two positive terms, so nothing cancels.
 template <class D, class V>
 HWY_INLINE V Cosh(D d, V x) {

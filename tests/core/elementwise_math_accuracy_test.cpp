@@ -14,6 +14,7 @@
 #include <random>
 #include <bit>
 #include <limits>
+#include <numbers>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,9 @@ using LD = long double;
 
 constexpr int64_t kUlpBound = 4;
 constexpr int kDensePoints = 1 << 15;
+constexpr LD kPiLD = std::numbers::pi_v<LD>;
+constexpr LD kLn2LD = std::numbers::ln2_v<LD>;
+constexpr LD kLn10LD = std::numbers::ln10_v<LD>;
 
 struct MathCase {
   O op;
@@ -61,6 +65,15 @@ std::vector<MathCase> Cases() {
       {O::kAsinh, [](LD x) { return std::asinh(x); }, {{-2, 2}, {-1e6, 1e6}}},
       {O::kAcosh, [](LD x) { return std::acosh(x); }, {{1, 2}, {1, 1e6}}},
       {O::kAtanh, [](LD x) { return std::atanh(x); }, {{-1, 1}, {-0.01, 0.01}}},
+      {O::kAsinPi, [](LD x) { return std::asin(x) / kPiLD; }, {{-1, 1}, {-0.01, 0.01}}},
+      {O::kAcosPi, [](LD x) { return std::acos(x) / kPiLD; }, {{-1, 1}, {0.99, 1}}},
+      {O::kAtanPi, [](LD x) { return std::atan(x) / kPiLD; }, {{-2, 2}, {-1e6, 1e6}}},
+      {O::kLog2P1,
+       [](LD x) { return std::log1p(x) / kLn2LD; },
+       {{-0.999, 1}, {-0.01, 0.01}, {-1, 1e6}}},
+      {O::kLog10P1,
+       [](LD x) { return std::log1p(x) / kLn10LD; },
+       {{-0.999, 1}, {-0.01, 0.01}, {-1, 1e6}}},
   };
 }
 
