@@ -74,6 +74,7 @@ std::vector<MathCase> Cases() {
       {O::kLog10P1,
        [](LD x) { return std::log1p(x) / kLn10LD; },
        {{-0.999, 1}, {-0.01, 0.01}, {-1, 1e6}}},
+      {O::kCbrt, [](LD x) { return std::cbrt(x); }, {{-8, 8}, {-1e-3, 1e-3}, {-1e30, 1e30}}},
   };
 }
 
