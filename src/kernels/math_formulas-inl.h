@@ -90,6 +90,16 @@ HWY_INLINE V RoundToPow2(D d, V t, V& n) {
   return hn::BitCast(d, hn::ShiftLeft<kMantissaBits>(biased));
 }
 
+// The float32 or the float64 one of two coefficient tables, by T.
+template <class T, size_t N, size_t M>
+constexpr const auto& ForType([[maybe_unused]] const float (&f32)[N],
+                              [[maybe_unused]] const double (&f64)[M]) {
+  if constexpr (sizeof(T) == 4)
+    return f32;
+  else
+    return f64;
+}
+
 // Polynomials q with 2^r ≈ 1 + r·q(r) on |r| ≤ 1/2 and 10^r ≈ 1 + r·q(r) on |r| ≤ log10(2)/2
 // (slightly widened): Chebyshev interpolants of (2^r − 1)/r and (10^r − 1)/r, degree 5 for
 // float32 and 10 for float64, fitted in 50-digit arithmetic (mpmath.chebyfit) and rounded to T.
@@ -107,17 +117,11 @@ constexpr double kExp10PolyF64[] = {
     0.0050139171794443453, 0.0011573978856076826, 0.00024217996456768476};
 template <class T>
 constexpr const auto& Exp2Poly() {
-  if constexpr (sizeof(T) == 4)
-    return kExp2PolyF32;
-  else
-    return kExp2PolyF64;
+  return ForType<T>(kExp2PolyF32, kExp2PolyF64);
 }
 template <class T>
 constexpr const auto& Exp10Poly() {
-  if constexpr (sizeof(T) == 4)
-    return kExp10PolyF32;
-  else
-    return kExp10PolyF64;
+  return ForType<T>(kExp10PolyF32, kExp10PolyF64);
 }
 // log10(2) = kLog10Of2Hi + kLog10Of2Lo, the high part short enough that n·kLog10Of2Hi is exact
 // for every n the exp10 range produces (|n| < 2^7 in float32, 2^11 in float64).
@@ -176,13 +180,6 @@ constexpr float kCbrtGuessF32[] = {0.509248137f, 0.711742401f, -0.293954104f, 0.
                                    -0.0101022124f};
 constexpr double kCbrtGuessF64[] = {0.50924813354924148, 0.71174238660259237, -0.29395411808482369,
                                     0.08307903547963541, -0.010102212336338642};
-template <class T>
-constexpr const auto& CbrtGuess() {
-  if constexpr (sizeof(T) == 4)
-    return kCbrtGuessF32;
-  else
-    return kCbrtGuessF64;
-}
 
 // ∛x for normal x and ±0: |x| = m·2^e with m in [1, 2) and e = 3q + k (k in {0, 1, 2}), so
 // ∛|x| = 2^q·∛a with a = m·2^k in [1, 8). The guess (polynomial of m times ∛2^k) is refined by
@@ -213,13 +210,90 @@ HWY_INLINE V Cbrt(D d, V x) {
   const V a = hn::Mul(m, hn::IfThenElse(k1, two, hn::IfThenElse(k2, hn::Set(d, T(4)), one)));
   const V cbrt2k = hn::IfThenElse(k1, hn::Set(d, T(1.2599210498948732)),
                                   hn::IfThenElse(k2, hn::Set(d, T(1.5874010519681994)), one));
-  V y = hn::Mul(Polynomial(d, m, CbrtGuess<T>()), cbrt2k);
+  V y = hn::Mul(Polynomial(d, m, ForType<T>(kCbrtGuessF32, kCbrtGuessF64)), cbrt2k);
   const V third = hn::Set(d, T(1) / T(3));
   for (int i = 0; i < (sizeof(T) == 4 ? 1 : 2); ++i) {
     const V y2 = hn::Mul(y, y);
     y = hn::NegMulAdd(hn::MulSub(y2, y, a), hn::Div(third, y2), y);
   }
   return KeepZero(d, x, hn::CopySignToAbs(hn::Mul(y, scale), x));
+}
+
+// sin(πc) = c·s(c²) and cos(πc) = 1 + c²·k(c²) on |c| ≤ 1/4: Chebyshev interpolants in c² of
+// degree 3 (float32) and 6 (float64), fitted in 50-digit arithmetic and rounded to T.
+constexpr float kSinPiPolyF32[] = {3.14159274f, -5.16770792f, 2.54976702f, -0.589075089f};
+constexpr double kSinPiPolyF64[] = {
+    3.1415926535897931,   -5.1677127800499543,    2.5501640398733763,    -0.59926452893964488,
+    0.082145869180001746, -0.0073700215869077707, 0.00046153185538358102};
+constexpr float kCosPiPolyF32[] = {-4.93480206f, 4.05871058f, -1.33513784f, 0.232125416f};
+constexpr double kCosPiPolyF64[] = {
+    -4.934802200544679,    4.0587121264167649,   -1.3352627688538095,    0.23533063028399223,
+    -0.025806887964701878, 0.001929493874894941, -0.00010370082971594627};
+
+// The π-scaled functions reduce exactly, as the scalar definitions do. r = |x| − 2·round(|x|/2)
+// is exact for every finite x (|x| itself below 1, Sterbenz's lemma above; from 2^(mantissa bits)
+// on every value is an even integer and r is 0), and sin(π|x|) = sin(πr), cos(π|x|) = cos(πr).
+// With b = min(|r|, 1 − |r|) in [0, 1/2] and c = min(b, 1/2 − b) in [0, 1/4] (each difference
+// exact), s = sin(πc) ≥ 0 and k = cos(πc) > 0: sin(π|r|) = (b ≤ 1/4 ? s : k), and cos(π|r|) is
+// that with s and k swapped, negated when |r| > 1/2 (`upper`).
+template <class D, class V>
+struct PiReduced {
+  V r;  // |x| − 2·round(|x|/2), in [−1, 1]
+  V b;
+  V s;
+  V k;
+  hn::Mask<D> upper;
+  hn::Mask<D> low;  // b ≤ 1/4
+};
+
+template <class D, class V>
+HWY_INLINE PiReduced<D, V> ReducePi(D d, V x) {
+  using T = hn::TFromD<D>;
+  const V half = hn::Set(d, T(0.5));
+  const V one = hn::Set(d, T(1));
+  const V ax = hn::Abs(x);
+  PiReduced<D, V> p;
+  p.r = hn::NegMulAdd(hn::Round(hn::Mul(ax, half)), hn::Set(d, T(2)), ax);
+  const V a = hn::Abs(p.r);
+  p.upper = hn::Gt(a, half);
+  p.b = hn::Min(a, hn::Sub(one, a));
+  p.low = hn::Le(p.b, hn::Set(d, T(0.25)));
+  const V c = hn::Min(p.b, hn::Sub(half, p.b));
+  const V c2 = hn::Mul(c, c);
+  p.s = hn::Mul(c, Polynomial(d, c2, ForType<T>(kSinPiPolyF32, kSinPiPolyF64)));
+  p.k = OnePlusRTimes(d, c2, ForType<T>(kCosPiPolyF32, kCosPiPolyF64));
+  return p;
+}
+
+// sin(πx) has the sign of x times that of r, except that integers give ±0 with the sign of x.
+template <class D, class V>
+HWY_INLINE V SinPi(D d, V x) {
+  const PiReduced<D, V> p = ReducePi(d, x);
+  const V sign = hn::SignBit(d);
+  const V r_sign = hn::IfThenZeroElse(hn::Eq(p.b, hn::Zero(d)), hn::And(p.r, sign));
+  return hn::Xor(hn::IfThenElse(p.low, p.s, p.k), hn::Xor(r_sign, hn::And(x, sign)));
+}
+
+// cos(πx) is even; half-integers give +0 (b = 1/2 and s = +0, never `upper`).
+template <class D, class V>
+HWY_INLINE V CosPi(D d, V x) {
+  const PiReduced<D, V> p = ReducePi(d, x);
+  const V m = hn::IfThenElse(p.low, p.k, p.s);
+  return hn::IfThenElse(p.upper, hn::Neg(m), m);
+}
+
+// tan(πx) = ±s/k or ±k/s, with the scalar definition's exact values: ±1 at the quarters, ±∞ at the
+// half-integers, and zeros signed as +0 for even and −0 for odd |x|, times the sign of x.
+template <class D, class V>
+HWY_INLINE V TanPi(D d, V x) {
+  using T = hn::TFromD<D>;
+  const PiReduced<D, V> p = ReducePi(d, x);
+  const V sign = hn::SignBit(d);
+  const V quotient = hn::Div(hn::IfThenElse(p.low, p.s, p.k), hn::IfThenElse(p.low, p.k, p.s));
+  const V m = hn::IfThenElse(hn::Eq(p.b, hn::Set(d, T(0.25))), hn::Set(d, T(1)), quotient);
+  const V r_sign = hn::IfThenZeroElse(hn::Eq(p.b, hn::Zero(d)), hn::And(p.r, sign));
+  const V upper_sign = hn::IfThenElseZero(p.upper, sign);
+  return hn::Xor(m, hn::Xor(hn::Xor(r_sign, upper_sign), hn::And(x, sign)));
 }
 
 // cosh(x) = e/2 + 1/(2e) with e = e^|x|: a sum of two positive terms, so nothing cancels.

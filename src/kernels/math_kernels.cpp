@@ -83,6 +83,9 @@ STRATA_MATH_FN(kLog10P1, MulHiLo(d, hn::Log1p(d, x), kInvLn10Hi<T>, kInvLn10Lo<T
                hn::And(hn::Gt(x, hn::Set(d, T(-1))), hn::Le(x, hn::Set(d, kMaxFinite<T>))))
 STRATA_MATH_FN(kCbrt, Cbrt(d, x),
                hn::Or(Within(d, hn::Abs(x), kMinNormal<T>, kMaxFinite<T>), hn::Eq(x, hn::Zero(d))))
+STRATA_MATH_FN(kSinPi, SinPi(d, x), Within(d, x, -kMaxFinite<T>, kMaxFinite<T>))
+STRATA_MATH_FN(kCosPi, CosPi(d, x), Within(d, x, -kMaxFinite<T>, kMaxFinite<T>))
+STRATA_MATH_FN(kTanPi, TanPi(d, x), Within(d, x, -kMaxFinite<T>, kMaxFinite<T>))
 #undef STRATA_MATH_FN
 
 // r with the lanes where `accurate` is false replaced by scalar(x).

@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <algorithm>
 #include <cstdlib>
 #include <random>
 #include <bit>
@@ -40,6 +41,28 @@ struct MathCase {
   // Ranges swept densely (values evenly spaced): where the vector formula answers.
   std::vector<std::pair<double, double>> ranges;
 };
+
+// sin(πx), cos(πx) and tan(πx) in long double, each reduced exactly to sin(πt) with |t| ≤ 1/2 so
+// that results near the zeros keep their relative accuracy; zeros and infinities are signed as
+// the scalar definitions sign them.
+LD SinPiLD(LD x) {
+  if (!std::isfinite(x)) return NAN;
+  LD r = std::fmod(std::fabs(x), 2.0L);
+  const LD sign = (r >= 1) != std::signbit(x) ? -1 : 1;
+  if (r >= 1) r -= 1;
+  r = std::min(r, 1 - r);
+  return r == 0 ? std::copysign(0.0L, x) : sign * std::sin(kPiLD * r);
+}
+LD CosPiLD(LD x) {
+  if (!std::isfinite(x)) return NAN;
+  LD r = std::fmod(std::fabs(x), 2.0L);
+  if (r > 1) r = 2 - r;
+  return std::sin(kPiLD * (0.5L - r));
+}
+LD TanPiLD(LD x) {
+  const LD t = SinPiLD(std::fabs(x)) / CosPiLD(x);
+  return std::signbit(x) ? -t : t;
+}
 
 std::vector<MathCase> Cases() {
   const double pi = 3.14159265358979323846;
@@ -75,6 +98,9 @@ std::vector<MathCase> Cases() {
        [](LD x) { return std::log1p(x) / kLn10LD; },
        {{-0.999, 1}, {-0.01, 0.01}, {-1, 1e6}}},
       {O::kCbrt, [](LD x) { return std::cbrt(x); }, {{-8, 8}, {-1e-3, 1e-3}, {-1e30, 1e30}}},
+      {O::kSinPi, SinPiLD, {{-4, 4}, {-0.3, 0.3}, {-1e4, 1e4}, {-1e7, 1e7}}},
+      {O::kCosPi, CosPiLD, {{-4, 4}, {-0.3, 0.3}, {-1e4, 1e4}, {-1e7, 1e7}}},
+      {O::kTanPi, TanPiLD, {{-4, 4}, {-0.3, 0.3}, {-0.5, 0.5}, {-1e4, 1e4}, {-1e7, 1e7}}},
   };
 }
 
@@ -102,7 +128,10 @@ template <class F> std::vector<F> Arguments(const MathCase& c) {
                           std::numeric_limits<F>::infinity(), 87, 88, 708, 709, 8192, 39000, 18.714973875,
                           37, 38, 126, 127, 307, 308, 1022, 1023,
                           static_cast<F>(3.14159265358979323846), 1e10f,
-                          std::numeric_limits<F>::quiet_NaN()};
+                          std::numeric_limits<F>::quiet_NaN(),
+                          // the π-scaled functions' exact values and reduction limits
+                          0.25, 0.75, 1.25, 1.5, 1.75, 2.5, 3, 4.5, 1000000.5, 8388608, 16777216,
+                          4503599627370496.0, 9007199254740992.0};
   for (F e : edges) {
     for (F v : {e, std::nextafter(e, F(0)), std::nextafter(e, kMax)}) {
       xs.push_back(v);
