@@ -296,6 +296,33 @@ HWY_INLINE V TanPi(D d, V x) {
   return hn::Xor(m, hn::Xor(hn::Xor(r_sign, upper_sign), hn::And(x, sign)));
 }
 
+// 2^x − 1 and 10^x − 1 from the reductions of Exp2 and Exp10 (2^x = 2^n·(1 + p) with p = r·q(r)):
+// 2^n·p + (2^n − 1), where 2^n − 1 is exact for |n| up to the mantissa bits and p keeps its
+// relative accuracy as r goes to 0, so n = 0 gives p itself. Below the clamp the result rounds to
+// −1 in either type; the clamp keeps 2^n normal.
+template <class D, class V>
+HWY_INLINE V Exp2M1(D d, V x) {
+  using T = hn::TFromD<D>;
+  const V xc = hn::Max(x, hn::Set(d, T(-64)));
+  V n;
+  const V scale = RoundToPow2(d, xc, n);
+  const V r = hn::Sub(xc, n);
+  const V p = hn::Mul(r, Polynomial(d, r, Exp2Poly<T>()));
+  return KeepZero(d, x, hn::MulAdd(scale, p, hn::Sub(scale, hn::Set(d, T(1)))));
+}
+
+template <class D, class V>
+HWY_INLINE V Exp10M1(D d, V x) {
+  using T = hn::TFromD<D>;
+  const V xc = hn::Max(x, hn::Set(d, T(-20)));
+  V n;
+  const V scale = RoundToPow2(d, hn::Mul(xc, hn::Set(d, kLog2Of10<T>)), n);
+  const V r = hn::NegMulAdd(n, hn::Set(d, kLog10Of2Lo<T>),
+                            hn::NegMulAdd(n, hn::Set(d, kLog10Of2Hi<T>), xc));
+  const V p = hn::Mul(r, Polynomial(d, r, Exp10Poly<T>()));
+  return KeepZero(d, x, hn::MulAdd(scale, p, hn::Sub(scale, hn::Set(d, T(1)))));
+}
+
 // cosh(x) = e/2 + 1/(2e) with e = e^|x|: a sum of two positive terms, so nothing cancels.
 template <class D, class V>
 HWY_INLINE V Cosh(D d, V x) {

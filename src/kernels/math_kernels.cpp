@@ -86,6 +86,8 @@ STRATA_MATH_FN(kCbrt, Cbrt(d, x),
 STRATA_MATH_FN(kSinPi, SinPi(d, x), Within(d, x, -kMaxFinite<T>, kMaxFinite<T>))
 STRATA_MATH_FN(kCosPi, CosPi(d, x), Within(d, x, -kMaxFinite<T>, kMaxFinite<T>))
 STRATA_MATH_FN(kTanPi, TanPi(d, x), Within(d, x, -kMaxFinite<T>, kMaxFinite<T>))
+STRATA_MATH_FN(kExp2M1, Exp2M1(d, x), Within(d, x, -kMaxFinite<T>, kExp2High<T>))
+STRATA_MATH_FN(kExp10M1, Exp10M1(d, x), Within(d, x, -kMaxFinite<T>, kExp10High<T>))
 #undef STRATA_MATH_FN
 
 // r with the lanes where `accurate` is false replaced by scalar(x).

@@ -64,6 +64,12 @@ LD TanPiLD(LD x) {
   return std::signbit(x) ? -t : t;
 }
 
+// 2^x − 1 and 10^x − 1 through expm1 where they are small (the product's error stays relative).
+LD Exp2M1LD(LD x) { return std::fabs(x) < 1 ? std::expm1(x * kLn2LD) : std::exp2(x) - 1; }
+LD Exp10M1LD(LD x) {
+  return std::fabs(x) < 0.5L ? std::expm1(x * kLn10LD) : std::pow(10.0L, x) - 1;
+}
+
 std::vector<MathCase> Cases() {
   const double pi = 3.14159265358979323846;
   return {
@@ -101,6 +107,8 @@ std::vector<MathCase> Cases() {
       {O::kSinPi, SinPiLD, {{-4, 4}, {-0.3, 0.3}, {-1e4, 1e4}, {-1e7, 1e7}}},
       {O::kCosPi, CosPiLD, {{-4, 4}, {-0.3, 0.3}, {-1e4, 1e4}, {-1e7, 1e7}}},
       {O::kTanPi, TanPiLD, {{-4, 4}, {-0.3, 0.3}, {-0.5, 0.5}, {-1e4, 1e4}, {-1e7, 1e7}}},
+      {O::kExp2M1, Exp2M1LD, {{-1, 1}, {-0.01, 0.01}, {-30, 127}, {-1100, 1023}}},
+      {O::kExp10M1, Exp10M1LD, {{-1, 1}, {-0.01, 0.01}, {-10, 38}, {-330, 308}}},
   };
 }
 
@@ -131,7 +139,9 @@ template <class F> std::vector<F> Arguments(const MathCase& c) {
                           std::numeric_limits<F>::quiet_NaN(),
                           // the π-scaled functions' exact values and reduction limits
                           0.25, 0.75, 1.25, 1.5, 1.75, 2.5, 3, 4.5, 1000000.5, 8388608, 16777216,
-                          4503599627370496.0, 9007199254740992.0};
+                          4503599627370496.0, 9007199254740992.0,
+                          // the clamps of exp2m1 and exp10m1
+                          20, 64};
   for (F e : edges) {
     for (F v : {e, std::nextafter(e, F(0)), std::nextafter(e, kMax)}) {
       xs.push_back(v);
