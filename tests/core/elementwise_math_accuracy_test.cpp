@@ -16,6 +16,7 @@
 #include <bit>
 #include <limits>
 #include <numbers>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,10 @@
 #include "elementwise_test_support.h"
 
 namespace strata {
+
+// Test listings (and so ctest's names) show the function a parameterized test checks by name.
+static void PrintTo(ElementwiseOp op, std::ostream* os) { *os << OpName(op); }
+
 namespace {
 
 using namespace strata::testing;
