@@ -4,14 +4,17 @@
         PYTHONPATH=capi/python python3 bench/python/math_vs_numpy.py [--repeat 5]
 
 For each dtype (float32, float64), size (1 Mi and 16 Mi elements) and function (exp, exp2, log,
-sin, cos, tanh, cosh, sigmoid; the two-argument hypot, arctan2 and power) both sides read the same
-NumPy arrays (Strata views them with from_numpy) and write into a preallocated array of their own:
-NumPy with out=, Strata with out= on a view of its destination array (binary(name, y, out=) for
-the two-argument functions). NumPy's sigmoid is 1 / (1 + exp(-x)) as four ufunc calls with out=;
-Strata's is one call. A repeat times `number` calls and keeps the mean per call; NumPy and Strata repeats
+sin, cos, tanh, cosh, sigmoid, cbrt; the two-argument hypot, arctan2 and power) both sides read
+the same NumPy arrays (Strata views them with from_numpy) and write into a preallocated array of
+their own: NumPy with out=, Strata with out= on a view of its destination array (binary(name, y,
+out=) for the two-argument functions). NumPy's sigmoid is 1 / (1 + exp(-x)) as four ufunc calls
+with out=; Strata's is one call. A repeat times `number` calls and keeps the mean per call; NumPy
+and Strata repeats
 alternate, so load on a shared machine falls on both. The table gives the median and min–max
 per call of each side and the ratio of the medians, NumPy time / Strata time (above 1: Strata is
 faster). The largest relative difference between the two results is printed as a sanity check.
+The functions NumPy lacks (STRATA_ONLY: asinpi, acospi, atanpi, log2p1, log10p1, sinpi, cospi,
+tanpi, exp2m1, exp10m1) time Strata alone when --functions names them.
 """
 
 import argparse
@@ -27,15 +30,22 @@ MI = 1 << 20
 # two-argument functions take x and y from the two ranges given.
 RANGES = {"exp": (-10.0, 10.0), "exp2": (-10.0, 10.0), "log": (1e-3, 1e3),
           "sin": (-100.0, 100.0), "cos": (-100.0, 100.0), "tanh": (-5.0, 5.0),
-          "cosh": (-10.0, 10.0), "sigmoid": (-10.0, 10.0),
+          "cosh": (-10.0, 10.0), "sigmoid": (-10.0, 10.0), "cbrt": (-1e3, 1e3),
           "hypot": ((-100.0, 100.0), (-100.0, 100.0)),
           "arctan2": ((-100.0, 100.0), (-100.0, 100.0)),
           "power": ((1e-3, 10.0), (-10.0, 10.0))}
 # Strata's op names of the two-argument functions.
 BINARY = {"hypot": "hypot", "arctan2": "atan2", "power": "pow"}
+# Functions NumPy lacks: Strata alone is timed (--functions names them).
+STRATA_ONLY = {"asinpi": (-1.0, 1.0), "acospi": (-1.0, 1.0), "atanpi": (-10.0, 10.0),
+               "log2p1": (-0.5, 10.0), "log10p1": (-0.5, 10.0), "sinpi": (-100.0, 100.0),
+               "cospi": (-100.0, 100.0), "tanpi": (-100.0, 100.0), "exp2m1": (-10.0, 10.0),
+               "exp10m1": (-5.0, 5.0)}
 
 
 def numpy_call(name, args, out):
+    if name in STRATA_ONLY:
+        return None
     if name != "sigmoid":
         function = getattr(np, name)
         return lambda: function(*args, out=out)
@@ -67,12 +77,14 @@ def per_call(call, number):
 
 
 def measure(name, dtype, size, repeat, rng):
-    ranges = RANGES[name] if name in BINARY else (RANGES[name],)
+    ranges = RANGES[name] if name in BINARY else (RANGES.get(name) or STRATA_ONLY[name],)
     args = [rng.uniform(lo, hi, size).astype(dtype) for lo, hi in ranges]
     numpy_out = np.empty_like(args[0])
     strata_out = np.empty_like(args[0])
     calls = {"numpy": numpy_call(name, args, numpy_out),
              "strata": strata_call(name, args, strata_out)}
+    if calls["numpy"] is None:
+        del calls["numpy"]
     for call in calls.values():  # touch the destinations, warm the code
         call()
     number = max(1, (8 * MI) // size)
@@ -80,6 +92,8 @@ def measure(name, dtype, size, repeat, rng):
     for _ in range(repeat):
         for side, call in calls.items():
             times[side].append(per_call(call, number))
+    if "numpy" not in calls:
+        return times, float("nan")
     with np.errstate(all="ignore"):
         difference = np.max(np.abs(strata_out / numpy_out - 1))
     return times, difference
@@ -95,7 +109,8 @@ def main():
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--sizes", type=int, nargs="+", default=[MI, 16 * MI])
     parser.add_argument("--dtypes", nargs="+", default=["float32", "float64"])
-    parser.add_argument("--functions", nargs="+", default=list(RANGES))
+    parser.add_argument("--functions", nargs="+", default=list(RANGES),
+                        choices=list(RANGES) + list(STRATA_ONLY))
     args = parser.parse_args()
     rng = np.random.default_rng(2024)
     print(f"numpy {np.__version__}, strata {strata.__version__}, repeat {args.repeat}")
@@ -105,10 +120,16 @@ def main():
         for size in args.sizes:
             for name in args.functions:
                 times, difference = measure(name, dtype, size, args.repeat, rng)
-                n, s = describe(times["numpy"]), describe(times["strata"])
-                print(f"{dtype:8} {size // MI:>4}Mi {name:8} "
-                      f"{n[0]:8.3f} ({n[1]:.3f}-{n[2]:.3f}) {s[0]:8.3f} ({s[1]:.3f}-{s[2]:.3f}) "
-                      f"{n[0] / s[0]:6.2f} {difference:12.2e}", flush=True)
+                s = describe(times["strata"])
+                if "numpy" in times:
+                    n = describe(times["numpy"])
+                    numpy_column = f"{n[0]:8.3f} ({n[1]:.3f}-{n[2]:.3f})"
+                    ratio = f"{n[0] / s[0]:6.2f}"
+                else:
+                    numpy_column, ratio = f"{'-':>24}", f"{'-':>6}"
+                print(f"{dtype:8} {size // MI:>4}Mi {name:8} {numpy_column:>24} "
+                      f"{s[0]:8.3f} ({s[1]:.3f}-{s[2]:.3f}) {ratio} {difference:12.2e}",
+                      flush=True)
 
 
 if __name__ == "__main__":

@@ -50,12 +50,18 @@ HWY_INLINE V KeepZero(D d, V x, V r) {
   return hn::IfThenElse(hn::Eq(x, hn::Zero(d)), x, r);
 }
 
-// 1 + r·(c[0] + r·(c[1] + …)) by Horner's rule; the constant term 1 is exact, so r = 0 gives 1.
+// c[0] + r·(c[1] + r·(c[2] + …)) by Horner's rule.
 template <class D, class V, size_t N>
-HWY_INLINE V OnePlusRTimes(D d, V r, const hn::TFromD<D> (&c)[N]) {
+HWY_INLINE V Polynomial(D d, V r, const hn::TFromD<D> (&c)[N]) {
   V acc = hn::Set(d, c[N - 1]);
   for (size_t i = N - 1; i-- > 0;) acc = hn::MulAdd(acc, r, hn::Set(d, c[i]));
-  return hn::MulAdd(acc, r, hn::Set(d, hn::TFromD<D>(1)));
+  return acc;
+}
+
+// 1 + r·(c[0] + r·(c[1] + …)); the constant term 1 is exact, so r = 0 gives 1.
+template <class D, class V, size_t N>
+HWY_INLINE V OnePlusRTimes(D d, V r, const hn::TFromD<D> (&c)[N]) {
+  return hn::MulAdd(Polynomial(d, r, c), r, hn::Set(d, hn::TFromD<D>(1)));
 }
 
 // n = t rounded to the nearest integer (ties to even) and 2^n, for |t| below the normal exponent
@@ -72,6 +78,16 @@ HWY_INLINE V RoundToPow2(D d, V t, V& n) {
   const auto biased = hn::Add(hn::Sub(hn::BitCast(di, sum), hn::BitCast(di, shifter)),
                               hn::Set(di, std::numeric_limits<T>::max_exponent - 1));
   return hn::BitCast(d, hn::ShiftLeft<kMantissaBits>(biased));
+}
+
+// The float32 or the float64 one of two coefficient tables, by T.
+template <class T, size_t N, size_t M>
+constexpr const auto& ForType([[maybe_unused]] const float (&f32)[N],
+                              [[maybe_unused]] const double (&f64)[M]) {
+  if constexpr (sizeof(T) == 4)
+    return f32;
+  else
+    return f64;
 }
 
 // Polynomials q with 2^r ≈ 1 + r·q(r) on |r| ≤ 1/2 and 10^r ≈ 1 + r·q(r) on |r| ≤ log10(2)/2
@@ -91,17 +107,11 @@ constexpr double kExp10PolyF64[] = {
     0.0050139171794443453, 0.0011573978856076826, 0.00024217996456768476};
 template <class T>
 constexpr const auto& Exp2Poly() {
-  if constexpr (sizeof(T) == 4)
-    return kExp2PolyF32;
-  else
-    return kExp2PolyF64;
+  return ForType<T>(kExp2PolyF32, kExp2PolyF64);
 }
 template <class T>
 constexpr const auto& Exp10Poly() {
-  if constexpr (sizeof(T) == 4)
-    return kExp10PolyF32;
-  else
-    return kExp10PolyF64;
+  return ForType<T>(kExp10PolyF32, kExp10PolyF64);
 }
 // log10(2) = kLog10Of2Hi + kLog10Of2Lo, the high part short enough that n·kLog10Of2Hi is exact
 // for every n the exp10 range produces (|n| < 2^7 in float32, 2^11 in float64).
@@ -205,15 +215,184 @@ HWY_INLINE V TanhPiecewise(D d, V x) {
   } else {
     const V a = hn::Abs(x);
     const V t = hn::Mul(x, x);
-    V p = hn::Set(d, kTanhPolyF32[4]);
-    for (int i = 3; i >= 0; --i) p = hn::MulAdd(p, t, hn::Set(d, kTanhPolyF32[i]));
-    const V near_zero = KeepZero(d, x, hn::MulAdd(hn::Mul(x, t), p, x));
+    const V near_zero = KeepZero(d, x, hn::MulAdd(hn::Mul(x, t), Polynomial(d, t, kTanhPolyF32), x));
     const V one = hn::Set(d, T(1));
     const V e = ExpCodyWaite(d, hn::Min(hn::Add(a, a), hn::Set(d, T(20))));
     const V far = hn::Sub(one, hn::Div(hn::Set(d, T(2)), hn::Add(e, one)));
     return hn::IfThenElse(hn::Le(a, hn::Set(d, T(0.549306144))), near_zero,
                           hn::CopySignToAbs(far, x));
   }
+}
+
+// 1/π, 1/ln 2 and 1/ln 10 as hi + lo, hi the constant rounded to T and lo the rest rounded to T:
+// MulHiLo scales by them with about one rounding, where y·hi alone would add the half ULP by which
+// hi misses the constant. The result takes the sign of y, which the sum loses when it is zero
+// (y = −0 with lo < 0, or both products underflowing with opposite signs).
+template <class T>
+constexpr T kInvPiHi = sizeof(T) == 4 ? T(0.318309873f) : T(0.31830988618379069);
+template <class T>
+constexpr T kInvPiLo = sizeof(T) == 4 ? T(1.28412765e-08f) : T(-1.9678676675182486e-17);
+template <class T>
+constexpr T kInvLn2Hi = sizeof(T) == 4 ? T(1.44269502f) : T(1.4426950408889634);
+template <class T>
+constexpr T kInvLn2Lo = sizeof(T) == 4 ? T(1.92596303e-08f) : T(2.0355273740931033e-17);
+template <class T>
+constexpr T kInvLn10Hi = sizeof(T) == 4 ? T(0.434294492f) : T(0.43429448190325182);
+template <class T>
+constexpr T kInvLn10Lo = sizeof(T) == 4 ? T(-1.010305e-08f) : T(1.0983196502167651e-17);
+
+template <class D, class V>
+HWY_INLINE V MulHiLo(D d, V y, hn::TFromD<D> hi, hn::TFromD<D> lo) {
+  return hn::CopySign(hn::MulAdd(y, hn::Set(d, hi), hn::Mul(y, hn::Set(d, lo))), y);
+}
+
+// Polynomial initial guess for ∛m on [1, 2) (relative error 1.3e-5): the Chebyshev interpolant of
+// degree 4, fitted in 50-digit arithmetic and rounded to T.
+constexpr float kCbrtGuessF32[] = {0.509248137f, 0.711742401f, -0.293954104f, 0.0830790326f,
+                                   -0.0101022124f};
+constexpr double kCbrtGuessF64[] = {0.50924813354924148, 0.71174238660259237, -0.29395411808482369,
+                                    0.08307903547963541, -0.010102212336338642};
+
+// ∛x for normal x and ±0: |x| = m·2^e with m in [1, 2) and e = 3q + k (k in {0, 1, 2}), so
+// ∛|x| = 2^q·∛a with a = m·2^k in [1, 8). The guess (polynomial of m times ∛2^k) is refined by
+// Newton steps y −= (y³ − a)/(3y²), each squaring the relative error (1.3e-5, 2e-10, 4e-20); the
+// last step's error is about that of y³ − a, a third of an ULP or two thirds without FMA.
+template <class D, class V>
+HWY_INLINE V Cbrt(D d, V x) {
+  using T = hn::TFromD<D>;
+  const hn::RebindToUnsigned<D> du;
+  using U = hn::TFromD<decltype(du)>;
+  constexpr int kMantissaBits = std::numeric_limits<T>::digits - 1;
+  const V one = hn::Set(d, T(1));
+  const V two = hn::Set(d, T(2));
+  const auto bits = hn::BitCast(du, hn::Abs(x));
+  // The biased exponent field or'ed into the mantissa of 2^kMantissaBits gives it as a T.
+  const V mantissa_end = hn::Set(d, T(U{1} << kMantissaBits));
+  const V biased = hn::Sub(
+      hn::BitCast(d, hn::Or(hn::ShiftRight<kMantissaBits>(bits), hn::BitCast(du, mantissa_end))),
+      mantissa_end);
+  const V e = hn::Sub(biased, hn::Set(d, T(std::numeric_limits<T>::max_exponent - 1)));
+  V q;  // round((e − 1)/3) = floor(e/3)
+  const V scale = RoundToPow2(d, hn::Mul(hn::Sub(e, one), hn::Set(d, T(1) / T(3))), q);
+  const V k = hn::NegMulAdd(q, hn::Set(d, T(3)), e);
+  const V m = hn::BitCast(
+      d, hn::Or(hn::And(bits, hn::Set(du, (U{1} << kMantissaBits) - 1)), hn::BitCast(du, one)));
+  const auto k1 = hn::Eq(k, one);
+  const auto k2 = hn::Eq(k, two);
+  const V a = hn::Mul(m, hn::IfThenElse(k1, two, hn::IfThenElse(k2, hn::Set(d, T(4)), one)));
+  const V cbrt2k = hn::IfThenElse(k1, hn::Set(d, T(1.2599210498948732)),
+                                  hn::IfThenElse(k2, hn::Set(d, T(1.5874010519681994)), one));
+  V y = hn::Mul(Polynomial(d, m, ForType<T>(kCbrtGuessF32, kCbrtGuessF64)), cbrt2k);
+  const V third = hn::Set(d, T(1) / T(3));
+  for (int i = 0; i < (sizeof(T) == 4 ? 1 : 2); ++i) {
+    const V y2 = hn::Mul(y, y);
+    y = hn::NegMulAdd(hn::MulSub(y2, y, a), hn::Div(third, y2), y);
+  }
+  return KeepZero(d, x, hn::CopySignToAbs(hn::Mul(y, scale), x));
+}
+
+// sin(πc) = c·s(c²) and cos(πc) = 1 + c²·k(c²) on |c| ≤ 1/4: Chebyshev interpolants in c² of
+// degree 3 (float32) and 6 (float64), fitted in 50-digit arithmetic and rounded to T.
+constexpr float kSinPiPolyF32[] = {3.14159274f, -5.16770792f, 2.54976702f, -0.589075089f};
+constexpr double kSinPiPolyF64[] = {
+    3.1415926535897931,   -5.1677127800499543,    2.5501640398733763,    -0.59926452893964488,
+    0.082145869180001746, -0.0073700215869077707, 0.00046153185538358102};
+constexpr float kCosPiPolyF32[] = {-4.93480206f, 4.05871058f, -1.33513784f, 0.232125416f};
+constexpr double kCosPiPolyF64[] = {
+    -4.934802200544679,    4.0587121264167649,   -1.3352627688538095,    0.23533063028399223,
+    -0.025806887964701878, 0.001929493874894941, -0.00010370082971594627};
+
+// The π-scaled functions reduce exactly, as the scalar definitions do. r = |x| − 2·round(|x|/2)
+// is exact for every finite x (|x| itself below 1, Sterbenz's lemma above; from 2^(mantissa bits)
+// on every value is an even integer and r is 0), and sin(π|x|) = sin(πr), cos(π|x|) = cos(πr).
+// With b = min(|r|, 1 − |r|) in [0, 1/2] and c = min(b, 1/2 − b) in [0, 1/4] (each difference
+// exact), s = sin(πc) ≥ 0 and k = cos(πc) > 0: sin(π|r|) = (b ≤ 1/4 ? s : k), and cos(π|r|) is
+// that with s and k swapped, negated when |r| > 1/2 (`upper`).
+template <class D, class V>
+struct PiReduced {
+  V r;  // |x| − 2·round(|x|/2), in [−1, 1]
+  V b;
+  V s;
+  V k;
+  hn::Mask<D> upper;
+  hn::Mask<D> low;  // b ≤ 1/4
+};
+
+template <class D, class V>
+HWY_INLINE PiReduced<D, V> ReducePi(D d, V x) {
+  using T = hn::TFromD<D>;
+  const V half = hn::Set(d, T(0.5));
+  const V one = hn::Set(d, T(1));
+  const V ax = hn::Abs(x);
+  PiReduced<D, V> p;
+  p.r = hn::NegMulAdd(hn::Round(hn::Mul(ax, half)), hn::Set(d, T(2)), ax);
+  const V a = hn::Abs(p.r);
+  p.upper = hn::Gt(a, half);
+  p.b = hn::Min(a, hn::Sub(one, a));
+  p.low = hn::Le(p.b, hn::Set(d, T(0.25)));
+  const V c = hn::Min(p.b, hn::Sub(half, p.b));
+  const V c2 = hn::Mul(c, c);
+  p.s = hn::Mul(c, Polynomial(d, c2, ForType<T>(kSinPiPolyF32, kSinPiPolyF64)));
+  p.k = OnePlusRTimes(d, c2, ForType<T>(kCosPiPolyF32, kCosPiPolyF64));
+  return p;
+}
+
+// sin(πx) has the sign of x times that of r, except that integers give ±0 with the sign of x.
+template <class D, class V>
+HWY_INLINE V SinPi(D d, V x) {
+  const PiReduced<D, V> p = ReducePi(d, x);
+  const V sign = hn::SignBit(d);
+  const V r_sign = hn::IfThenZeroElse(hn::Eq(p.b, hn::Zero(d)), hn::And(p.r, sign));
+  return hn::Xor(hn::IfThenElse(p.low, p.s, p.k), hn::Xor(r_sign, hn::And(x, sign)));
+}
+
+// cos(πx) is even; half-integers give +0 (b = 1/2 and s = +0, never `upper`).
+template <class D, class V>
+HWY_INLINE V CosPi(D d, V x) {
+  const PiReduced<D, V> p = ReducePi(d, x);
+  const V m = hn::IfThenElse(p.low, p.k, p.s);
+  return hn::IfThenElse(p.upper, hn::Neg(m), m);
+}
+
+// tan(πx) = ±s/k or ±k/s, with the scalar definition's exact values: ±1 at the quarters, ±∞ at the
+// half-integers, and zeros signed as +0 for even and −0 for odd |x|, times the sign of x.
+template <class D, class V>
+HWY_INLINE V TanPi(D d, V x) {
+  using T = hn::TFromD<D>;
+  const PiReduced<D, V> p = ReducePi(d, x);
+  const V sign = hn::SignBit(d);
+  const V quotient = hn::Div(hn::IfThenElse(p.low, p.s, p.k), hn::IfThenElse(p.low, p.k, p.s));
+  const V m = hn::IfThenElse(hn::Eq(p.b, hn::Set(d, T(0.25))), hn::Set(d, T(1)), quotient);
+  const V r_sign = hn::IfThenZeroElse(hn::Eq(p.b, hn::Zero(d)), hn::And(p.r, sign));
+  const V upper_sign = hn::IfThenElseZero(p.upper, sign);
+  return hn::Xor(m, hn::Xor(hn::Xor(r_sign, upper_sign), hn::And(x, sign)));
+}
+
+// 2^x − 1 and 10^x − 1 from the reductions of Exp2 and Exp10 (2^x = 2^n·(1 + p) with p = r·q(r)):
+// 2^n·p + (2^n − 1), where 2^n − 1 is exact for |n| up to the mantissa bits and p keeps its
+// relative accuracy as r goes to 0, so n = 0 gives p itself. Below the clamp the result rounds to
+// −1 in either type; the clamp keeps 2^n normal.
+template <class D, class V>
+HWY_INLINE V Exp2M1(D d, V x) {
+  using T = hn::TFromD<D>;
+  const V xc = hn::Max(x, hn::Set(d, T(-64)));
+  V n;
+  const V scale = RoundToPow2(d, xc, n);
+  const V r = hn::Sub(xc, n);
+  const V p = hn::Mul(r, Polynomial(d, r, Exp2Poly<T>()));
+  return KeepZero(d, x, hn::MulAdd(scale, p, hn::Sub(scale, hn::Set(d, T(1)))));
+}
+
+template <class D, class V>
+HWY_INLINE V Exp10M1(D d, V x) {
+  using T = hn::TFromD<D>;
+  const V xc = hn::Max(x, hn::Set(d, T(-20)));
+  V n;
+  const V scale = RoundToPow2(d, hn::Mul(xc, hn::Set(d, kLog2Of10<T>)), n);
+  const V r = hn::NegMulAdd(n, hn::Set(d, kLog10Of2Lo<T>),
+                            hn::NegMulAdd(n, hn::Set(d, kLog10Of2Hi<T>), xc));
+  const V p = hn::Mul(r, Polynomial(d, r, Exp10Poly<T>()));
+  return KeepZero(d, x, hn::MulAdd(scale, p, hn::Sub(scale, hn::Set(d, T(1)))));
 }
 
 // cosh(x) = e/2 + 1/(2e) with e = e^|x|: a sum of two positive terms, so nothing cancels.

@@ -31,18 +31,19 @@ namespace hn = hwy::HWY_NAMESPACE;
 // The vector formula and accurate argument range of each op kHasVectorMath lists.
 template <ElementwiseOp kOp>
 struct MathFn;
-#define STRATA_MATH_FN(op, formula, range)                               \
-  template <>                                                            \
-  struct MathFn<ElementwiseOp::op> {                                     \
-    template <class D, class V>                                          \
-    static V Compute(D d, V x) {                                         \
-      return formula;                                                    \
-    }                                                                    \
-    template <class D, class V>                                          \
-    static auto Accurate(D d, V x) {                                     \
-      using T = hn::TFromD<D>;                                           \
-      return range;                                                      \
-    }                                                                    \
+#define STRATA_MATH_FN(op, formula, range)      \
+  template <>                                   \
+  struct MathFn<ElementwiseOp::op> {            \
+    template <class D, class V>                 \
+    static V Compute(D d, V x) {                \
+      using T [[maybe_unused]] = hn::TFromD<D>; \
+      return formula;                           \
+    }                                           \
+    template <class D, class V>                 \
+    static auto Accurate(D d, V x) {            \
+      using T = hn::TFromD<D>;                  \
+      return range;                             \
+    }                                           \
   };
 STRATA_MATH_FN(kExp, ExpCodyWaite(d, x), Within(d, x, kExpLow<T>, kExpHigh<T>))
 STRATA_MATH_FN(kExp2, Exp2(d, x), Within(d, x, kExp2Low<T>, kExp2High<T>))
@@ -70,6 +71,23 @@ STRATA_MATH_FN(kAsinh, hn::Asinh(d, x), Within(d, x, -kMaxFinite<T>, kMaxFinite<
 STRATA_MATH_FN(kAcosh, hn::Acosh(d, x), Within(d, x, T(1), kMaxFinite<T>))
 STRATA_MATH_FN(kAtanh, hn::Atanh(d, x),
                hn::Lt(hn::Abs(x), hn::Set(d, T(1))))
+STRATA_MATH_FN(kAsinPi, MulHiLo(d, hn::Asin(d, x), kInvPiHi<T>, kInvPiLo<T>),
+               Within(d, x, T(-1), T(1)))
+STRATA_MATH_FN(kAcosPi, MulHiLo(d, hn::Acos(d, x), kInvPiHi<T>, kInvPiLo<T>),
+               Within(d, x, T(-1), T(1)))
+STRATA_MATH_FN(kAtanPi, MulHiLo(d, hn::Atan(d, x), kInvPiHi<T>, kInvPiLo<T>),
+               Within(d, x, -kMaxFinite<T>, kMaxFinite<T>))
+STRATA_MATH_FN(kLog2P1, MulHiLo(d, hn::Log1p(d, x), kInvLn2Hi<T>, kInvLn2Lo<T>),
+               hn::And(hn::Gt(x, hn::Set(d, T(-1))), hn::Le(x, hn::Set(d, kMaxFinite<T>))))
+STRATA_MATH_FN(kLog10P1, MulHiLo(d, hn::Log1p(d, x), kInvLn10Hi<T>, kInvLn10Lo<T>),
+               hn::And(hn::Gt(x, hn::Set(d, T(-1))), hn::Le(x, hn::Set(d, kMaxFinite<T>))))
+STRATA_MATH_FN(kCbrt, Cbrt(d, x),
+               hn::Or(Within(d, hn::Abs(x), kMinNormal<T>, kMaxFinite<T>), hn::Eq(x, hn::Zero(d))))
+STRATA_MATH_FN(kSinPi, SinPi(d, x), Within(d, x, -kMaxFinite<T>, kMaxFinite<T>))
+STRATA_MATH_FN(kCosPi, CosPi(d, x), Within(d, x, -kMaxFinite<T>, kMaxFinite<T>))
+STRATA_MATH_FN(kTanPi, TanPi(d, x), Within(d, x, -kMaxFinite<T>, kMaxFinite<T>))
+STRATA_MATH_FN(kExp2M1, Exp2M1(d, x), Within(d, x, -kMaxFinite<T>, kExp2High<T>))
+STRATA_MATH_FN(kExp10M1, Exp10M1(d, x), Within(d, x, -kMaxFinite<T>, kExp10High<T>))
 #undef STRATA_MATH_FN
 
 // r with the lanes where `accurate` is false replaced by scalar(x).
