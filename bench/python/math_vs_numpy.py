@@ -107,13 +107,18 @@ def describe(samples):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--threads", type=int, default=None,
+                        help="Strata's copy threads (default: the library's; NumPy uses one)")
     parser.add_argument("--sizes", type=int, nargs="+", default=[MI, 16 * MI])
     parser.add_argument("--dtypes", nargs="+", default=["float32", "float64"])
     parser.add_argument("--functions", nargs="+", default=list(RANGES),
                         choices=list(RANGES) + list(STRATA_ONLY))
     args = parser.parse_args()
     rng = np.random.default_rng(2024)
-    print(f"numpy {np.__version__}, strata {strata.__version__}, repeat {args.repeat}")
+    if args.threads is not None:
+        strata.set_copy_threads(args.threads)
+    print(f"numpy {np.__version__}, strata {strata.__version__}, repeat {args.repeat}, "
+          f"strata threads {strata.copy_threads()}")
     print(f"{'dtype':8} {'size':>6} {'function':8} {'numpy ms (min-max)':>24} "
           f"{'strata ms (min-max)':>24} {'ratio':>6} {'max rel diff':>12}")
     for dtype in args.dtypes:
