@@ -4,7 +4,7 @@
         PYTHONPATH=capi/python python3 bench/python/math_vs_numpy.py [--repeat 5]
 
 For each dtype (float32, float64), size (1 Mi and 16 Mi elements) and function (exp, exp2, log,
-sin, cos, tanh, cosh, sigmoid, cbrt; the two-argument hypot, arctan2 and power) both sides read
+sin, cos, tanh, cosh, sinh, expm1, sigmoid, cbrt; the two-argument hypot, arctan2 and power) both sides read
 the same NumPy arrays (Strata views them with from_numpy) and write into a preallocated array of
 their own: NumPy with out=, Strata with out= on a view of its destination array (binary(name, y,
 out=) for the two-argument functions). NumPy's sigmoid is 1 / (1 + exp(-x)) as four ufunc calls
@@ -30,7 +30,8 @@ MI = 1 << 20
 # two-argument functions take x and y from the two ranges given.
 RANGES = {"exp": (-10.0, 10.0), "exp2": (-10.0, 10.0), "log": (1e-3, 1e3),
           "sin": (-100.0, 100.0), "cos": (-100.0, 100.0), "tanh": (-5.0, 5.0),
-          "cosh": (-10.0, 10.0), "sigmoid": (-10.0, 10.0), "cbrt": (-1e3, 1e3),
+          "cosh": (-10.0, 10.0), "sinh": (-10.0, 10.0), "expm1": (-10.0, 10.0),
+          "sigmoid": (-10.0, 10.0), "cbrt": (-1e3, 1e3),
           "hypot": ((-100.0, 100.0), (-100.0, 100.0)),
           "arctan2": ((-100.0, 100.0), (-100.0, 100.0)),
           "power": ((1e-3, 10.0), (-10.0, 10.0))}

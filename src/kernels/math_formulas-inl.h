@@ -130,15 +130,24 @@ HWY_INLINE V Exp2(D d, V x) {
   return hn::Mul(OnePlusRTimes(d, hn::Sub(x, n), Exp2Poly<hn::TFromD<D>>()), scale);
 }
 
-// b^x = 2^n · b^r with n = round(x·log2(b)) and r = x − n·log_b(2) in two parts (hi + lo, the
-// first product and difference exact), |r| ≤ log_b(2)/2 plus rounding; b^r ≈ 1 + r·poly(r).
+// x = n·log_b(2) + r with n = round(x·log2(b)) and r in two parts (hi + lo, the first product and
+// difference exact), |r| ≤ log_b(2)/2 plus rounding. Returns 2^n and sets r.
+template <class D, class V>
+HWY_INLINE V ReduceExp(D d, V x, hn::TFromD<D> log2_of_base, hn::TFromD<D> log_base_of_2_hi,
+                       hn::TFromD<D> log_base_of_2_lo, V& r) {
+  V n;
+  const V scale = RoundToPow2(d, hn::Mul(x, hn::Set(d, log2_of_base)), n);
+  r = hn::NegMulAdd(n, hn::Set(d, log_base_of_2_lo),
+                    hn::NegMulAdd(n, hn::Set(d, log_base_of_2_hi), x));
+  return scale;
+}
+
+// b^x = 2^n · b^r (ReduceExp) with b^r ≈ 1 + r·poly(r).
 template <class D, class V, size_t N>
 HWY_INLINE V ExpOfBase(D d, V x, hn::TFromD<D> log2_of_base, hn::TFromD<D> log_base_of_2_hi,
                        hn::TFromD<D> log_base_of_2_lo, const hn::TFromD<D> (&poly)[N]) {
-  V n;
-  const V scale = RoundToPow2(d, hn::Mul(x, hn::Set(d, log2_of_base)), n);
-  const V r = hn::NegMulAdd(n, hn::Set(d, log_base_of_2_lo),
-                            hn::NegMulAdd(n, hn::Set(d, log_base_of_2_hi), x));
+  V r;
+  const V scale = ReduceExp(d, x, log2_of_base, log_base_of_2_hi, log_base_of_2_lo, r);
   return hn::Mul(OnePlusRTimes(d, r, poly), scale);
 }
 
@@ -368,31 +377,48 @@ HWY_INLINE V TanPi(D d, V x) {
   return hn::Xor(m, hn::Xor(hn::Xor(r_sign, upper_sign), hn::And(x, sign)));
 }
 
-// 2^x − 1 and 10^x − 1 from the reductions of Exp2 and Exp10 (2^x = 2^n·(1 + p) with p = r·q(r)):
-// 2^n·p + (2^n − 1), where 2^n − 1 is exact for |n| up to the mantissa bits and p keeps its
-// relative accuracy as r goes to 0, so n = 0 gives p itself. Below the clamp the result rounds to
-// −1 in either type; the clamp keeps 2^n normal.
+// b^x − 1 from the reduction of ExpOfBase (b^x = 2^n·(1 + p) with p = r·poly(r)): 2^n·p + (2^n −
+// 1), where 2^n − 1 is exact for |n| up to the mantissa bits and p keeps its relative accuracy as r
+// goes to 0, so n = 0 gives p itself. Arguments below `low`, where the result rounds to −1 in
+// either type, are clamped there, which keeps 2^n normal.
+template <class D, class V, size_t N>
+HWY_INLINE V ExpM1OfBase(D d, V x, hn::TFromD<D> low, hn::TFromD<D> log2_of_base,
+                         hn::TFromD<D> log_base_of_2_hi, hn::TFromD<D> log_base_of_2_lo,
+                         const hn::TFromD<D> (&poly)[N]) {
+  using T = hn::TFromD<D>;
+  V r;
+  const V scale = ReduceExp(d, hn::Max(x, hn::Set(d, low)), log2_of_base, log_base_of_2_hi,
+                            log_base_of_2_lo, r);
+  const V p = hn::Mul(r, Polynomial(d, r, poly));
+  return KeepZero(d, x, hn::MulAdd(scale, p, hn::Sub(scale, hn::Set(d, T(1)))));
+}
+
+// For 2^x the reduction r = x − n is exact (log_2(2) = 1 + 0).
 template <class D, class V>
 HWY_INLINE V Exp2M1(D d, V x) {
   using T = hn::TFromD<D>;
-  const V xc = hn::Max(x, hn::Set(d, T(-64)));
-  V n;
-  const V scale = RoundToPow2(d, xc, n);
-  const V r = hn::Sub(xc, n);
-  const V p = hn::Mul(r, Polynomial(d, r, Exp2Poly<T>()));
-  return KeepZero(d, x, hn::MulAdd(scale, p, hn::Sub(scale, hn::Set(d, T(1)))));
+  return ExpM1OfBase(d, x, T(-64), T(1), T(1), T(0), Exp2Poly<T>());
 }
 
 template <class D, class V>
 HWY_INLINE V Exp10M1(D d, V x) {
   using T = hn::TFromD<D>;
-  const V xc = hn::Max(x, hn::Set(d, T(-20)));
-  V n;
-  const V scale = RoundToPow2(d, hn::Mul(xc, hn::Set(d, kLog2Of10<T>)), n);
-  const V r = hn::NegMulAdd(n, hn::Set(d, kLog10Of2Lo<T>),
-                            hn::NegMulAdd(n, hn::Set(d, kLog10Of2Hi<T>), xc));
-  const V p = hn::Mul(r, Polynomial(d, r, Exp10Poly<T>()));
-  return KeepZero(d, x, hn::MulAdd(scale, p, hn::Sub(scale, hn::Set(d, T(1)))));
+  return ExpM1OfBase(d, x, T(-20), kLog2Of10<T>, kLog10Of2Hi<T>, kLog10Of2Lo<T>, Exp10Poly<T>());
+}
+
+template <class D, class V>
+HWY_INLINE V ExpM1(D d, V x) {
+  using T = hn::TFromD<D>;
+  return ExpM1OfBase(d, x, T(-64), kLog2OfE<T>, kLn2Hi<T>, kLn2Lo<T>, ExpPoly<T>());
+}
+
+// sinh(x) = (E + E/(E + 1))/2 with E = e^|x| − 1 and the sign of x: nothing cancels near 0.
+template <class D, class V>
+HWY_INLINE V SinhFromExpM1(D d, V x) {
+  using T = hn::TFromD<D>;
+  const V e = ExpM1(d, hn::Abs(x));
+  const V s = hn::Mul(hn::Set(d, T(0.5)), hn::Add(e, hn::Div(e, hn::Add(e, hn::Set(d, T(1))))));
+  return hn::CopySign(s, x);
 }
 
 // cosh(x) = e/2 + 1/(2e) with e = e^|x|: a sum of two positive terms, so nothing cancels.
