@@ -49,7 +49,8 @@ void AddBroadcastRowBaseline(benchmark::State& state) {
 }
 
 // sum: 16 Mi elements; the baseline streams the same bytes through an integer xor.
-void SumOurs(benchmark::State& state) {
+void SumWithThreads(benchmark::State& state, int threads) {
+  SetCopyEngineThreads(threads);
   Buffer a(k16Mi);
   const Tensor x = a.Dense({k16Mi});
   for (auto _ : state) {
@@ -59,6 +60,7 @@ void SumOurs(benchmark::State& state) {
   }
   Account(state, k16Mi * 4, "16Mi");
 }
+void SumOurs(benchmark::State& state) { SumWithThreads(state, 1); }
 void SumBaseline(benchmark::State& state) {
   Buffer a(k16Mi);
   const auto* bits = reinterpret_cast<const uint32_t*>(a.data());
@@ -115,6 +117,8 @@ STRATA_BENCH_ARG("second_thread_add_16mi", "ours", AddWithThreads, two, 2);
 STRATA_BENCH_ARG("second_thread_add_16mi", "baseline", AddWithThreads, one, 1);
 STRATA_BENCH_ARG("second_thread_exp_4mi", "ours", ExpWithThreads, two, 2);
 STRATA_BENCH_ARG("second_thread_exp_4mi", "baseline", ExpWithThreads, one, 1);
+STRATA_BENCH_ARG("second_thread_sum_16mi", "ours", SumWithThreads, two, 2);
+STRATA_BENCH_ARG("second_thread_sum_16mi", "baseline", SumWithThreads, one, 1);
 
 }  // namespace
 }  // namespace strata::bench

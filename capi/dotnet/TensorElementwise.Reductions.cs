@@ -4,7 +4,7 @@ namespace Strata;
 
 public static partial class NativeTensor
 {
-    /// <summary>The sum (floating point: 16 fixed partial sums, not bit-equal to a sequential sum).</summary>
+    /// <summary>The sum (floating point: 16 fixed partial sums per block of 65 536 elements, block totals added pairwise; not bit-equal to a sequential sum).</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/reduce/*"/>
     public static T Sum<T>(NativeTensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.Sum, x);
     /// <summary>The product in row-major order.</summary>

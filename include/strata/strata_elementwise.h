@@ -240,10 +240,14 @@ STRATA_API strata_status strata_softmax_into(const strata_tensor* x, strata_tens
 /** Reduction of x (and y for DOT, DISTANCE, COSINE_SIMILARITY: same dtype, broadcast; NULL
  * otherwise). value_out receives one element of x's dtype, or an int64_t logical index (−1 if
  * empty) for the INDEX_OF ops. Order: row-major logical order. PRODUCT, the min/max family and
- * INDEX_OF fold sequentially. Floating-point sums (SUM, AVERAGE = sum/n, NORM = sqrt(Σx²),
- * STD_DEV, DOT, DISTANCE, COSINE_SIMILARITY) keep 16 partial sums, element i adding to partial i
- * mod 16, combined by a fixed pairwise tree: the same bits on every run, SIMD target and layout,
- * but not bit-equal to .NET's strictly sequential sum. Integer sums and products wrap.
+ * INDEX_OF give the result of a sequential fold (the floating-point PRODUCT is one). Floating-point
+ * sums (SUM, AVERAGE = sum/n, NORM = sqrt(Σx²), STD_DEV, DOT, DISTANCE, COSINE_SIMILARITY) cut the
+ * elements into consecutive blocks of 65 536; a block keeps 16 partial sums, element i adding to
+ * partial i mod 16, combined by a fixed pairwise tree, and the block totals are combined by the
+ * same kind of tree (adjacent pairs left to right, an odd last one carried up): the same bits on
+ * every run, SIMD target, layout and thread count (inputs of 4 MiB or more are reduced on the copy
+ * threads, strata_set_copy_threads), but not bit-equal to .NET's strictly sequential sum. Integer
+ * sums and products wrap.
  * Float16/bfloat16 accumulate in float32. NaN: MIN/MAX return NaN if any element is NaN; INDEX_OF
  * returns the first NaN's index; +0 counts greater than −0. Empty: SUM, DOT, DISTANCE, NORM → 0;
  * AVERAGE, STD_DEV → NaN; INDEX_OF → −1; PRODUCT, min/max families, COSINE_SIMILARITY →

@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <numeric>
 #include <span>
+#include <type_traits>
 
 #include "base/small_vector.h"
 
@@ -99,34 +100,71 @@ LoopNest<N> ContiguousNest(int64_t count, const std::array<int64_t, N>& element_
   return nest;
 }
 
+// Moves ptrs and counter (the outer indexes of the current row) to the next row in the nest's
+// order; false after the last row.
+template <size_t N>
+bool AdvanceRow(const LoopNest<N>& nest, DimVector& counter, std::array<std::byte*, N>& ptrs) {
+  size_t d = counter.size();
+  while (d-- > 0) {
+    for (size_t k = 0; k < N; ++k) ptrs[k] += nest.byte_strides[d][k];
+    if (++counter[d] < nest.lengths[d]) return true;
+    for (size_t k = 0; k < N; ++k) ptrs[k] -= nest.byte_strides[d][k] * nest.lengths[d];
+    counter[d] = 0;
+  }
+  return false;
+}
+
+// Calls row(ptrs, n, strides) and returns its verdict; a row function returning void continues.
+template <size_t N, class RowFn>
+bool CallRow(RowFn& row, const std::array<std::byte*, N>& ptrs, int64_t n,
+             const std::array<int64_t, N>& strides) {
+  if constexpr (std::is_same_v<decltype(row(ptrs, n, strides)), bool>) {
+    return row(ptrs, n, strides);
+  } else {
+    row(ptrs, n, strides);
+    return true;
+  }
+}
+
 // Calls row(pointers, inner_length, inner_byte_strides) once per innermost row, in the nest's
 // order. row may return void, or bool where false stops the walk early (WalkRows then returns
 // false).
 template <size_t N, class RowFn>
 bool WalkRows(const LoopNest<N>& nest, std::array<std::byte*, N> origins, RowFn&& row) {
   if (nest.empty) return true;
-  auto call = [&](const std::array<std::byte*, N>& ptrs) -> bool {
-    if constexpr (std::is_same_v<decltype(row(ptrs, int64_t{}, std::array<int64_t, N>{})), bool>) {
-      return row(ptrs, nest.inner_length(), nest.inner_strides());
-    } else {
-      row(ptrs, nest.inner_length(), nest.inner_strides());
-      return true;
-    }
-  };
   const size_t outer_rank = nest.lengths.empty() ? 0 : nest.lengths.size() - 1;
-  if (outer_rank == 0) return call(origins);
   DimVector counter(outer_rank, 0);
-  std::array<std::byte*, N> ptrs = origins;
+  do {
+    if (!CallRow(row, origins, nest.inner_length(), nest.inner_strides())) return false;
+  } while (AdvanceRow(nest, counter, origins));
+  return true;
+}
+
+// WalkRows restricted to the elements [first, first + count) of the nest's order (the nest has
+// at least first + count elements): the first and last rows may be partial.
+template <size_t N, class RowFn>
+bool WalkRowsInRange(const LoopNest<N>& nest, std::array<std::byte*, N> origins, int64_t first,
+                     int64_t count, RowFn&& row) {
+  if (nest.empty || count <= 0) return true;
+  const int64_t inner = nest.inner_length();
+  const std::array<int64_t, N> strides = nest.inner_strides();
+  const size_t outer_rank = nest.lengths.empty() ? 0 : nest.lengths.size() - 1;
+  DimVector counter(outer_rank, 0);
+  int64_t row_index = first / inner;
+  int64_t offset = first % inner;
+  for (size_t d = outer_rank; d-- > 0;) {
+    counter[d] = row_index % nest.lengths[d];
+    row_index /= nest.lengths[d];
+    for (size_t k = 0; k < N; ++k) origins[k] += counter[d] * nest.byte_strides[d][k];
+  }
   while (true) {
-    if (!call(ptrs)) return false;
-    size_t d = outer_rank;
-    while (d-- > 0) {
-      for (size_t k = 0; k < N; ++k) ptrs[k] += nest.byte_strides[d][k];
-      if (++counter[d] < nest.lengths[d]) break;
-      for (size_t k = 0; k < N; ++k) ptrs[k] -= nest.byte_strides[d][k] * nest.lengths[d];
-      counter[d] = 0;
-      if (d == 0) return true;
-    }
+    const int64_t n = std::min(inner - offset, count);
+    std::array<std::byte*, N> at = origins;
+    for (size_t k = 0; k < N; ++k) at[k] += offset * strides[k];
+    if (!CallRow(row, at, n, strides)) return false;
+    count -= n;
+    offset = 0;
+    if (count == 0 || !AdvanceRow(nest, counter, origins)) return true;
   }
 }
 

@@ -94,6 +94,32 @@ int64_t PartStart(const LoopNest<N>& nest, int64_t size, int k, int parts) {
   return at;
 }
 
+// Calls run_range(begin, end) for consecutive ranges that together cover [0, units), for work
+// that reads `read_bytes` and writes nothing shared (each range its own results): one range on
+// the calling thread below kParallelCopyBytes or with one engine thread, else up to the engine's
+// threads ranges (at most one per unit) concurrently. How the units are computed must not depend
+// on the range they fall in, so results are the same for every thread count. run_range must not
+// throw.
+template <class RunRange>
+void RunUnitsInParts(int64_t units, int64_t read_bytes, const RunRange& run_range) {
+  const int threads = CopyEngineThreads();
+  if (threads < 2 || units < 2 || read_bytes < kParallelCopyBytes) return run_range(0, units);
+  const int parts = static_cast<int>(std::min<int64_t>(threads, units));
+  struct Context {
+    int64_t units;
+    int parts;
+    const RunRange* run_range;
+  } context{units, parts, &run_range};
+  RunInParts(
+      [](void* opaque, int part) {
+        const Context& c = *static_cast<const Context*>(opaque);
+        const int64_t begin = c.units * part / c.parts;
+        const int64_t end = c.units * (part + 1) / c.parts;
+        if (begin < end) (*c.run_range)(begin, end);
+      },
+      &context, parts);
+}
+
 // Calls run_part(piece, piece_origins) for consecutive pieces of nest that together cover it:
 // the whole nest on the calling thread when PartsFor gives 1, else PartsFor pieces on the
 // engine's threads, concurrently. run_part must not throw and must fence its own non-temporal

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -86,21 +87,39 @@ AxisSplit Split(const Tensor& x, const std::vector<bool>& reduced, bool keep_dim
 // Sum, Average or Norm of floats for the n result elements of a kept row, whose elements lie
 // `step` bytes apart: each reduced position adds its term to the partial sum of its lane in every
 // element at once. Memory is then read along the kept row, not along each element's reduced
-// elements, with the lanes, order and combining tree of SumOver: the same bits.
+// elements, with the lanes, blocks, order and combining trees of SumOver: the same bits.
 template <class T, bool kSquare>
 void SumRow(O op, const reduction::Walk& walk, std::byte* first, int64_t n, int64_t step,
             std::byte* out) {
   using C = ComputeType<T>;
   constexpr int64_t kChunk = 256;
+  using reduction::kReductionBlock;
+  const int64_t blocks = std::max<int64_t>(1, (walk.count + kReductionBlock - 1) / kReductionBlock);
   std::vector<C> lanes(static_cast<size_t>(kSumLanes * kChunk));
+  std::vector<C> block_totals(static_cast<size_t>(blocks * kChunk));
+  std::vector<C> column(static_cast<size_t>(blocks));
   for (int64_t start = 0; start < n; start += kChunk) {
     const int64_t count = std::min(kChunk, n - start);
+    // Moves the lanes' totals into block b's results and clears them for the next block.
+    auto close_block = [&](int64_t b) {
+      for (int64_t j = 0; j < count; ++j) {
+        reduction::PartialSums<C> sums;
+        for (int64_t k = 0; k < kSumLanes; ++k) {
+          sums.lanes[static_cast<size_t>(k)] = lanes[static_cast<size_t>(k * kChunk + j)];
+        }
+        block_totals[static_cast<size_t>(b * kChunk + j)] = sums.Total();
+      }
+      std::fill(lanes.begin(), lanes.end(), C{0});
+    };
     std::fill(lanes.begin(), lanes.end(), C{0});
     int64_t position = 0;
     std::byte* origin = first + start * step;
     WalkRows(walk.nest, {origin, origin}, [&](const std::array<std::byte*, 2>& p, int64_t m,
                                               const std::array<int64_t, 2>& s) {
       for (int64_t i = 0; i < m; ++i, ++position) {
+        if (position > 0 && position % kReductionBlock == 0) {
+          close_block(position / kReductionBlock - 1);
+        }
         C* lane = lanes.data() + (position % kSumLanes) * kChunk;
         const std::byte* row = p[0] + i * s[0];
         for (int64_t j = 0; j < count; ++j) {
@@ -109,12 +128,12 @@ void SumRow(O op, const reduction::Walk& walk, std::byte* first, int64_t n, int6
         }
       }
     });
+    close_block(blocks - 1);
     for (int64_t j = 0; j < count; ++j) {
-      reduction::PartialSums<C> sums;
-      for (int64_t k = 0; k < kSumLanes; ++k) {
-        sums.lanes[static_cast<size_t>(k)] = lanes[static_cast<size_t>(k * kChunk + j)];
+      for (int64_t b = 0; b < blocks; ++b) {
+        column[static_cast<size_t>(b)] = block_totals[static_cast<size_t>(b * kChunk + j)];
       }
-      C total = sums.Total();
+      C total = reduction::CombineInPairs(std::span<C>(column), [](C a, C b) { return a + b; });
       if (op == O::kAverage) total /= static_cast<C>(walk.count);
       if (kSquare) total = std::sqrt(total);
       const T value = Narrow<T>(total);

@@ -1,13 +1,17 @@
 // Reductions (spec §5.3/§5.4): sums, products, extrema, norms, statistics, dot products and
 // indexes of extrema over the logical elements of a tensor (or of two broadcast tensors).
 //
-// Order: elements are visited in row-major logical order. Product, the extrema and the IndexOf
-// family fold strictly sequentially. Floating-point sums (Sum, Average, Norm, StdDev, Dot,
-// Distance, CosineSimilarity) keep 16 partial sums — element i goes to partial i mod 16 — that a
-// fixed pairwise tree combines (see kernels/reduce_kernels.h): deterministic on every target
-// and layout, vectorizable, and more accurate than one running sum, but not bit-equal to .NET's
-// strictly sequential loop. Integer sums and products wrap (two's complement), where the order
-// does not matter. Float16/BFloat16 accumulate in float32 and round the result once.
+// Order: elements are visited in row-major logical order, cut into blocks of kReductionBlock
+// (reduction_walk.h) that inputs of kParallelCopyBytes or more reduce on the copy engine's
+// threads. Product, the extrema and the IndexOf family give the result of one sequential fold
+// (the floating-point product is folded sequentially; the others are associative). Floating-point
+// sums (Sum, Average, Norm, StdDev, Dot, Distance, CosineSimilarity) keep 16 partial sums per
+// block — element i goes to partial i mod 16 — that a fixed pairwise tree combines (see
+// kernels/reduce_kernels.h), and add the block totals by a pairwise tree: deterministic on every
+// target, layout and thread count, vectorizable, and more accurate than one running sum, but not
+// bit-equal to .NET's strictly sequential loop. Integer sums and products wrap (two's
+// complement), where the order does not matter. Float16/BFloat16 accumulate in float32 and round
+// the result once.
 #pragma once
 
 #include <array>

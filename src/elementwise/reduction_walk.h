@@ -9,9 +9,11 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <vector>
 
 #include "base/op_codes.h"
 #include "copy/loop_nest.h"
+#include "copy/nest_parts.h"
 #include "elementwise/elementwise_scalar.h"
 #include "kernels/reduce_kernels.h"
 
@@ -68,36 +70,80 @@ template <class C> C SumTermOf(C x, C y, SumTerm term) {
   return x;
 }
 
-// Σ term(x, y) over the walk with partial sums; contiguous float32/float64 stretches in blocks.
+// Reductions cut the logical sequence into consecutive blocks of this many elements (a multiple
+// of kSumLanes). Each block is reduced on its own, and the block results are combined by
+// CombineInPairs: the grouping depends only on logical positions, so blocks can be reduced on
+// the engine's threads and the result is the same for every thread count.
+inline constexpr int64_t kReductionBlock = int64_t{1} << 16;
+
+// Combines partials[0..n) by a fixed pairwise tree: adjacent pairs left to right, an odd last
+// one carried up, until one is left (combine(earlier, later)). partials must be nonempty; they
+// are overwritten.
+template <class P, class Combine>
+P CombineInPairs(std::span<P> partials, const Combine& combine) {
+  size_t n = partials.size();
+  while (n > 1) {
+    for (size_t k = 0; k < n / 2; ++k) partials[k] = combine(partials[2 * k], partials[2 * k + 1]);
+    if (n % 2 == 1) partials[n / 2] = partials[n - 1];
+    n = (n + 1) / 2;
+  }
+  return partials[0];
+}
+
+// block(first, count) for each block of the walk's logical elements, combined by CombineInPairs.
+// Walks that read at least kParallelCopyBytes (`element_bytes` per logical element) reduce their
+// blocks on the engine's threads. One block (no more than kReductionBlock elements, the empty
+// walk included) is reduced directly.
+template <class P, class Block, class Combine>
+P ReduceBlocks(const Walk& w, int64_t element_bytes, const Block& block, const Combine& combine) {
+  if (w.count <= kReductionBlock) return block(0, w.count);
+  const int64_t blocks = (w.count + kReductionBlock - 1) / kReductionBlock;
+  std::vector<P> partials(static_cast<size_t>(blocks));
+  RunUnitsInParts(blocks, w.count * element_bytes, [&](int64_t begin, int64_t end) {
+    for (int64_t b = begin; b < end; ++b) {
+      const int64_t first = b * kReductionBlock;
+      partials[static_cast<size_t>(b)] = block(first, std::min(kReductionBlock, w.count - first));
+    }
+  });
+  return CombineInPairs(std::span<P>(partials), combine);
+}
+
+// Σ term(x, y) over the walk: per block, partial sums (contiguous float32/float64 stretches in
+// vector blocks); block totals added pairwise.
 template <class T>
 ComputeType<T> SumOver(const Walk& w, SumTerm term, ComputeType<T> shift = 0) {
   using C = ComputeType<T>;
-  PartialSums<C> sums;
   constexpr bool kVector = std::is_same_v<T, float> || std::is_same_v<T, double>;
-  WalkRows(w.nest, w.origins, [&](const std::array<std::byte*, 2>& p, int64_t n,
-                                  const std::array<int64_t, 2>& s) {
-    int64_t i = 0;
-    auto scalar_until = [&](int64_t end) {
-      for (; i < end; ++i) {
-        sums.Add(SumTermOf<C>(Widen(LoadElement<T>(p[0] + i * s[0])) - shift,
-                              Widen(LoadElement<T>(p[1] + i * s[1])), term));
-      }
-    };
-    const bool uses_y = term == SumTerm::kProduct || term == SumTerm::kSquaredDifference;
-    if (kVector && shift == 0 && s[0] == static_cast<int64_t>(sizeof(T)) &&
-        (!uses_y || s[1] == static_cast<int64_t>(sizeof(T)))) {
-      scalar_until(std::min(n, (kSumLanes - sums.added % kSumLanes) % kSumLanes));
-      const int64_t blocks = (n - i) / kSumLanes;
-      if (blocks > 0) {
-        SumBlocks(sizeof(T) == 4 ? DType::kFloat32 : DType::kFloat64, p[0] + i * s[0],
-                  uses_y ? p[1] + i * s[1] : nullptr, blocks, term, sums.lanes.data());
-        i += blocks * kSumLanes;
-        sums.added += blocks * kSumLanes;
-      }
-    }
-    scalar_until(n);
-  });
-  return sums.Total();
+  const bool uses_y = term == SumTerm::kProduct || term == SumTerm::kSquaredDifference;
+  auto block = [&](int64_t first, int64_t count) {
+    PartialSums<C> sums;
+    WalkRowsInRange(
+        w.nest, w.origins, first, count,
+        [&](const std::array<std::byte*, 2>& p, int64_t n, const std::array<int64_t, 2>& s) {
+          int64_t i = 0;
+          auto scalar_until = [&](int64_t end) {
+            for (; i < end; ++i) {
+              sums.Add(SumTermOf<C>(Widen(LoadElement<T>(p[0] + i * s[0])) - shift,
+                                    Widen(LoadElement<T>(p[1] + i * s[1])), term));
+            }
+          };
+          if (kVector && shift == 0 && s[0] == static_cast<int64_t>(sizeof(T)) &&
+              (!uses_y || s[1] == static_cast<int64_t>(sizeof(T)))) {
+            scalar_until(std::min(n, (kSumLanes - sums.added % kSumLanes) % kSumLanes));
+            const int64_t lane_blocks = (n - i) / kSumLanes;
+            if (lane_blocks > 0) {
+              SumBlocks(sizeof(T) == 4 ? DType::kFloat32 : DType::kFloat64, p[0] + i * s[0],
+                        uses_y ? p[1] + i * s[1] : nullptr, lane_blocks, term, sums.lanes.data());
+              i += lane_blocks * kSumLanes;
+              sums.added += lane_blocks * kSumLanes;
+            }
+          }
+          scalar_until(n);
+        });
+    return sums.Total();
+  };
+  const int64_t element_bytes = int64_t{sizeof(T)} * (uses_y ? 2 : 1);
+  return ReduceBlocks<C>(w, element_bytes, block, [](C a, C b) { return a + b; });
 }
 
 template <class C> bool Negative(C v) {
@@ -128,29 +174,45 @@ template <class C> bool Beats(O op, C cand, C best) {
   }
 }
 
+// The best element of a stretch for IndexOf*: its logical index (-1 for none), value, and whether
+// it is a NaN (the first NaN wins over anything after it).
+template <class C>
+struct Candidate {
+  int64_t index = -1;
+  C value{};
+  bool nan = false;
+};
+
 template <class T>
 int64_t IndexOf(O op, const Walk& w) {
   using C = ComputeType<T>;
-  int64_t best_index = -1, position = 0;
-  C best{};
-  WalkRows(w.nest, w.origins, [&](const std::array<std::byte*, 2>& p, int64_t n,
-                                  const std::array<int64_t, 2>& s) {
-    for (int64_t i = 0; i < n; ++i, ++position) {
-      const C v = Widen(LoadElement<T>(p[0] + i * s[0]));
-      if constexpr (kIsFloat<C>) {
-        if (std::isnan(v)) {
-          best_index = position;
-          return false;  // the first NaN wins
-        }
-      }
-      if (best_index < 0 || Beats(op, v, best)) {
-        best = v;
-        best_index = position;
-      }
-    }
-    return true;
-  });
-  return best_index;
+  auto block = [&](int64_t first, int64_t count) {
+    Candidate<C> best;
+    int64_t position = first;
+    WalkRowsInRange(
+        w.nest, w.origins, first, count,
+        [&](const std::array<std::byte*, 2>& p, int64_t n, const std::array<int64_t, 2>& s) {
+          for (int64_t i = 0; i < n; ++i, ++position) {
+            const C v = Widen(LoadElement<T>(p[0] + i * s[0]));
+            if constexpr (kIsFloat<C>) {
+              if (std::isnan(v)) {
+                best = {position, v, true};
+                return false;
+              }
+            }
+            if (best.index < 0 || Beats(op, v, best.value)) best = {position, v, false};
+          }
+          return true;
+        });
+    return best;
+  };
+  // The earlier stretch's choice stands unless the later one's beats it, exactly as in one scan.
+  auto combine = [op](const Candidate<C>& earlier, const Candidate<C>& later) {
+    if (earlier.index < 0 || earlier.nan) return earlier.index < 0 ? later : earlier;
+    if (later.index < 0) return earlier;
+    return later.nan || Beats(op, later.value, earlier.value) ? later : earlier;
+  };
+  return ReduceBlocks<Candidate<C>>(w, int64_t{sizeof(T)}, block, combine).index;
 }
 
 template <class C> C Fold(O op, C acc, C v) {
@@ -182,34 +244,60 @@ template <class C> C Fold(O op, C acc, C v) {
   }
 }
 
+// The fold of a stretch: its value, if it has elements.
+template <class C>
+struct Folded {
+  C value{};
+  bool any = false;
+};
+
+// op folded over the walk in logical order. Every fold but the floating-point product is
+// associative (integer products wrap; the extrema select one element, NaN first), so blocks
+// folded apart and joined give the bits of one sequential fold; floating-point products fold
+// sequentially in one block.
 template <class T>
 ComputeType<T> FoldOver(O op, const Walk& w) {
   using C = ComputeType<T>;
-  C acc{};
-  bool first = true;
-  WalkRows(w.nest, w.origins, [&](const std::array<std::byte*, 2>& p, int64_t n,
-                                  const std::array<int64_t, 2>& s) {
-    for (int64_t i = 0; i < n; ++i) {
-      const C v = Widen(LoadElement<T>(p[0] + i * s[0]));
-      acc = first ? v : Fold(op, acc, v);
-      first = false;
-    }
-  });
-  return acc;
+  auto fold = [&](int64_t first, int64_t count) {
+    Folded<C> acc;
+    WalkRowsInRange(
+        w.nest, w.origins, first, count,
+        [&](const std::array<std::byte*, 2>& p, int64_t n, const std::array<int64_t, 2>& s) {
+          for (int64_t i = 0; i < n; ++i) {
+            const C v = Widen(LoadElement<T>(p[0] + i * s[0]));
+            acc.value = acc.any ? Fold(op, acc.value, v) : v;
+            acc.any = true;
+          }
+        });
+    return acc;
+  };
+  if (kIsFloat<C> && op == O::kProduct) return fold(0, w.count).value;
+  auto combine = [op](const Folded<C>& earlier, const Folded<C>& later) {
+    if (!earlier.any || !later.any) return earlier.any ? earlier : later;
+    return Folded<C>{Fold(op, earlier.value, later.value), true};
+  };
+  return ReduceBlocks<Folded<C>>(w, int64_t{sizeof(T)}, fold, combine).value;
 }
 
+// Σ x (or Σ x·y) with two's-complement wrapping: any grouping gives the same bits.
 template <class T>
 T IntegerSum(const Walk& w, bool products) {
   using namespace scalar;
-  uint64_t acc = 0;
-  WalkRows(w.nest, w.origins, [&](const std::array<std::byte*, 2>& p, int64_t n,
-                                  const std::array<int64_t, 2>& s) {
-    for (int64_t i = 0; i < n; ++i) {
-      const uint64_t x = Bits(LoadElement<T>(p[0] + i * s[0]));
-      acc += products ? x * Bits(LoadElement<T>(p[1] + i * s[1])) : x;
-    }
-  });
-  return Wrap<T>(acc);
+  auto block = [&](int64_t first, int64_t count) {
+    uint64_t acc = 0;
+    WalkRowsInRange(
+        w.nest, w.origins, first, count,
+        [&](const std::array<std::byte*, 2>& p, int64_t n, const std::array<int64_t, 2>& s) {
+          for (int64_t i = 0; i < n; ++i) {
+            const uint64_t x = Bits(LoadElement<T>(p[0] + i * s[0]));
+            acc += products ? x * Bits(LoadElement<T>(p[1] + i * s[1])) : x;
+          }
+        });
+    return acc;
+  };
+  const int64_t element_bytes = int64_t{sizeof(T)} * (products ? 2 : 1);
+  return Wrap<T>(ReduceBlocks<uint64_t>(w, element_bytes, block,
+                                        [](uint64_t a, uint64_t b) { return a + b; }));
 }
 
 // The value of op for element type T (supported and nonempty where required).

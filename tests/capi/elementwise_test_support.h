@@ -1,8 +1,10 @@
-// Helpers for the elementwise C ABI tests: an owning handle and a dense tensor's contents.
+// Helpers for the elementwise C ABI tests: an owning handle, tensors made from data, a dense
+// tensor's contents, and a fixture for tests that change the engine's thread count.
 #pragma once
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <cstring>
 #include <vector>
 
@@ -26,5 +28,27 @@ template <class T> std::vector<T> Contents(strata_tensor* t) {
   if (n > 0) std::memcpy(out.data(), data, out.size() * sizeof(T));
   return out;
 }
+
+// A new tensor of the given lengths holding a copy of data (which has their product elements).
+template <class T>
+strata_tensor* FromData(strata_dtype dtype, const std::vector<T>& data,
+                        std::vector<int64_t> lengths) {
+  strata_tensor* t = nullptr;
+  EXPECT_EQ(
+      strata_tensor_create_from_data(dtype, data.data(), static_cast<int64_t>(data.size()),
+                                     lengths.data(), static_cast<int32_t>(lengths.size()), &t),
+      STRATA_OK);
+  return t;
+}
+
+// The thread counts such tests try, oversubscribing this machine's cores.
+inline constexpr int32_t kThreadCounts[] = {1, 2, 3, 4, 8, STRATA_MAX_COPY_THREADS};
+
+// Restores the engine's thread count after each test.
+class ThreadCountTest : public testing::Test {
+ protected:
+  void TearDown() override { ASSERT_EQ(strata_set_copy_threads(saved_), STRATA_OK); }
+  int32_t saved_ = strata_copy_threads();
+};
 
 }  // namespace strata_test

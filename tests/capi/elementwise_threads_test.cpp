@@ -12,31 +12,16 @@
 #include "strata/strata.h"
 #include "strata/strata_elementwise.h"
 #include "strata/strata_views.h"
+#include "elementwise_test_support.h"
 
 namespace {
 
-class ElementwiseThreads : public testing::Test {
- protected:
-  void TearDown() override { ASSERT_EQ(strata_set_copy_threads(saved_), STRATA_OK); }
-  int32_t saved_ = strata_copy_threads();
-};
-
-constexpr int32_t kThreadCounts[] = {1, 2, 3, 4, 8, STRATA_MAX_COPY_THREADS};
+using ElementwiseThreads = strata_test::ThreadCountTest;
+using strata_test::FromData;
+using strata_test::kThreadCounts;
 
 // 2048 × 1536 Float32: 12 MiB, above both the split size (4 MiB) and the streaming size (8 MiB).
 constexpr int64_t kRows = 2048, kCols = 1536;
-
-template <class T>
-strata_tensor* FromData(strata_dtype dtype, const std::vector<T>& data,
-                        std::vector<int64_t> lengths) {
-  strata_tensor* t = nullptr;
-  EXPECT_EQ(strata_tensor_create_from_data(dtype, data.data(),
-                                           static_cast<int64_t>(data.size()),
-                                           lengths.data(), static_cast<int32_t>(lengths.size()),
-                                           &t),
-            STRATA_OK);
-  return t;
-}
 
 strata_tensor* Zeros(strata_dtype dtype, std::vector<int64_t> lengths) {
   strata_tensor* t = nullptr;

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 #include <hwy/targets.h>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdlib>
@@ -106,17 +107,34 @@ template <class T> std::vector<T> Values(const Tensor& t) {
   return out;
 }
 
-// The documented order of every floating-point reduction sum: element i adds into partial
-// i mod 16, and the 16 partials combine pairwise ((p0+p1)+(p2+p3))+... in a balanced tree.
-template <class F> F SixteenLaneSum(const std::vector<F>& terms) {
-  std::vector<F> p(16, F{0});
-  for (size_t i = 0; i < terms.size(); ++i) p[i % 16] = p[i % 16] + terms[i];
-  while (p.size() > 1) {
+// Adds values pairwise, adjacent pairs left to right with an odd last one carried up, until one
+// is left.
+template <class F>
+F PairwiseTotal(std::vector<F> values) {
+  while (values.size() > 1) {
     std::vector<F> next;
-    for (size_t k = 0; k < p.size(); k += 2) next.push_back(p[k] + p[k + 1]);
-    p = next;
+    for (size_t k = 0; k + 1 < values.size(); k += 2) next.push_back(values[k] + values[k + 1]);
+    if (values.size() % 2 == 1) next.push_back(values.back());
+    values = next;
   }
-  return p[0];
+  return values[0];
+}
+
+// The documented order of every floating-point reduction sum: the terms are cut into blocks of
+// 65 536; in a block, term i adds into partial i mod 16 and the 16 partials combine pairwise
+// ((p0+p1)+(p2+p3))+...; the block totals combine pairwise as well.
+template <class F>
+F DocumentedOrderSum(const std::vector<F>& terms) {
+  constexpr size_t kBlock = 65536;
+  std::vector<F> block_totals;
+  for (size_t first = 0; first == 0 || first < terms.size(); first += kBlock) {
+    std::vector<F> p(16, F{0});
+    for (size_t i = first; i < std::min(terms.size(), first + kBlock); ++i) {
+      p[i % 16] = p[i % 16] + terms[i];
+    }
+    block_totals.push_back(PairwiseTotal(p));
+  }
+  return PairwiseTotal(block_totals);
 }
 
 // All storage bytes of a tensor (to prove a failed call changed nothing).

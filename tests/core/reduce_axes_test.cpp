@@ -12,6 +12,7 @@
 #include "elementwise/reduce_axes.h"
 #include "elementwise/reduction.h"
 #include "elementwise_test_support.h"
+#include "views/permute.h"
 
 namespace strata {
 namespace {
@@ -138,12 +139,12 @@ TEST(ReduceAxes, PartialSumsPerResultElementFollowTheDocumentedOrder) {
       for (size_t g = 0; g < groups.size(); ++g) {
         std::vector<float> squares;
         for (float v : groups[g]) squares.push_back(v * v);
-        const float total = SixteenLaneSum(groups[g]);
+        const float total = DocumentedOrderSum(groups[g]);
         const float n = static_cast<float>(groups[g].size());
         EXPECT_EQ(std::bit_cast<uint32_t>(sum[g]), std::bit_cast<uint32_t>(total)) << g;
         EXPECT_EQ(std::bit_cast<uint32_t>(average[g]), std::bit_cast<uint32_t>(total / n)) << g;
         EXPECT_EQ(std::bit_cast<uint32_t>(norm[g]),
-                  std::bit_cast<uint32_t>(std::sqrt(SixteenLaneSum(squares))))
+                  std::bit_cast<uint32_t>(std::sqrt(DocumentedOrderSum(squares))))
             << g;
       }
     }
@@ -163,12 +164,38 @@ TEST(ReduceAxes, RowsWiderThanOneChunkAndHalfPrecisionKeepTheDocumentedOrder) {
         for (int64_t j = 0; j < 600; ++j) {
           std::vector<C> column;
           for (int64_t i = 0; i < 19; ++i) column.push_back(Widen(Get<T>(x, std::vector<int64_t>{i, j})));
-          const T want = Narrow<T>(SixteenLaneSum(column));
+          const T want = Narrow<T>(DocumentedOrderSum(column));
           const T got = Get<T>(sum, std::vector<int64_t>{j});
           EXPECT_EQ(std::memcmp(&got, &want, sizeof(T)), 0) << DTypeName(dtype) << " column " << j;
         }
       }
     });
+  }
+}
+
+TEST(ReduceAxes, ReducedSetsOfSeveralBlocksKeepTheDocumentedOrder) {
+  std::mt19937_64 rng(73);
+  // 150 001 reduced elements per result element: three blocks of 65 536, the last partial. Axis 0
+  // is summed along the kept rows (SumRow), axis 1 of the transpose element by element.
+  const Tensor x = MakeTensor(DType::kFloat32, {150001, 3});
+  FillRandom(x, rng, 1000.0);
+  const std::vector<int64_t> swap{1, 0};
+  const Tensor transposed = PermuteDimensions(x, swap).value();
+  for (const auto& [tensor, axis] : {std::pair{&x, 0}, std::pair{&transposed, 1}}) {
+    const auto sum = Values<float>(Reduced(O::kSum, *tensor, {axis}));
+    const auto norm = Values<float>(Reduced(O::kNorm, *tensor, {axis}));
+    const auto groups = Groups<float>(*tensor, {axis});
+    ASSERT_EQ(groups.size(), 3u);
+    for (size_t g = 0; g < groups.size(); ++g) {
+      std::vector<float> squares;
+      for (float v : groups[g]) squares.push_back(v * v);
+      EXPECT_EQ(std::bit_cast<uint32_t>(sum[g]),
+                std::bit_cast<uint32_t>(DocumentedOrderSum(groups[g])))
+          << "axis " << axis << " element " << g;
+      EXPECT_EQ(std::bit_cast<uint32_t>(norm[g]),
+                std::bit_cast<uint32_t>(std::sqrt(DocumentedOrderSum(squares))))
+          << "axis " << axis << " element " << g;
+    }
   }
 }
 
