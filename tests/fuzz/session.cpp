@@ -693,8 +693,10 @@ void Session::RetainOrRelease() {
 void Session::UseReleasedHandle() {
   if (released_.empty()) return;
   strata_tensor* stale = released_[static_cast<size_t>(in_.Below(static_cast<int64_t>(released_.size())))];
+  // Handle values carry a generation and are never reissued, so a live tensor holding a released
+  // value means the handle table aliased two tensors.
   for (const Slot& slot : slots_) {
-    if (slot.handle == stale) return;  // the address now belongs to a new live handle
+    FUZZ_CHECK(slot.handle != stale, "a released handle value was reissued to a live tensor");
   }
   const Snapshot before = TakeSnapshot();
   int32_t rank = -7;
