@@ -111,7 +111,9 @@ Result<Shape> DLPackShape(const strata_dlpack_tensor& dl) {
   return ShapeFromDLPack(lengths.value(), strides.value());
 }
 
-Result<std::byte*> DLPackOrigin(const strata_dlpack_tensor& dl, const Shape& shape) {
+// The first element's address; the storage the layout reaches from it must also end inside the
+// address space, or every offset formed from it would wrap.
+Result<std::byte*> DLPackOrigin(const strata_dlpack_tensor& dl, const Shape& shape, DType dtype) {
   if (dl.data == nullptr && !shape.is_empty()) {
     return Status{StatusCode::kNullPointer,
                   fmt::format("DLPack data is NULL but lengths {} hold {} elements",
@@ -122,6 +124,17 @@ Result<std::byte*> DLPackOrigin(const strata_dlpack_tensor& dl, const Shape& sha
     return Status{StatusCode::kOverflow,
                   fmt::format("DLPack byte_offset {} overflows the data address {}",
                               dl.byte_offset, dl.data)};
+  }
+  const uintptr_t origin = base + dl.byte_offset;
+  uintptr_t bytes = 0;
+  if (__builtin_mul_overflow(static_cast<uintptr_t>(shape.required_storage()),
+                             static_cast<uintptr_t>(ElementSize(dtype)), &bytes) ||
+      bytes > UINTPTR_MAX - origin) {
+    return Status{
+        StatusCode::kOverflow,
+        fmt::format("DLPack data at {:#x} (address {} + byte_offset {}) cannot hold {} "
+                    "elements of {} before the end of the address space",
+                    origin, dl.data, dl.byte_offset, shape.required_storage(), DTypeName(dtype))};
   }
   return static_cast<std::byte*>(dl.data) + dl.byte_offset;
 }
@@ -153,7 +166,7 @@ strata_status ImportTensor(const char* function, Managed* managed, int32_t flags
     STRATA_RETURN_IF_ERROR(dtype);
     auto shape = DLPackShape(dl);
     STRATA_RETURN_IF_ERROR(shape);
-    auto origin = DLPackOrigin(dl, shape.value());
+    auto origin = DLPackOrigin(dl, shape.value(), dtype.value());
     STRATA_RETURN_IF_ERROR(origin);
     const bool read_only = (flags & STRATA_WRAP_READ_ONLY) != 0 || FlagsSayReadOnly(*managed);
     auto call = std::make_shared<DeleterCall<Managed>>(DeleterCall<Managed>{managed});

@@ -167,8 +167,8 @@ STRATA_API strata_status strata_tensor_to_dlpack(const strata_tensor* tensor,
  *   tensor → NULL_POINTER; unknown flags, a major version other than 1, a device other than CPU,
  *   strides that make dimensions alias → INVALID_ARGUMENT; lanes ≠ 1 or an unsupported (code,
  *   bits) → DTYPE_MISMATCH; ndim < 0 or > STRATA_MAX_RANK, a negative length, a negative stride on
- *   a dimension of length > 1 → ARGUMENT_OUT_OF_RANGE; sizes or data + byte_offset beyond the
- *   address space → OVERFLOW. */
+ *   a dimension of length > 1 → ARGUMENT_OUT_OF_RANGE; sizes, data + byte_offset, or the storage
+ *   the layout reaches from there, beyond the address space → OVERFLOW. */
 STRATA_API strata_status strata_tensor_from_dlpack_versioned(
     strata_dlpack_managed_tensor_versioned* managed, int32_t flags, strata_tensor** out);
 

@@ -10,6 +10,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "index_test_support.h"
@@ -647,6 +648,11 @@ TEST_F(IntegerEdges, BufferLengthsAtTheEdges) {
   EXPECT_EQ(Values(t_.get()), (std::vector<double>{0, 1, 2, 3, 4, 5}));
 }
 
+// The owning creators, zeroed and uninitialized, which validate alike.
+constexpr strata_status (*kCreators[])(strata_dtype, const int64_t*, int32_t, const int64_t*,
+                                       int32_t, strata_tensor**) = {
+    strata_tensor_create, strata_tensor_create_uninitialized};
+
 TEST_F(IntegerEdges, CreationLengthsStridesAndDataLengthsAtTheEdges) {
   const strata_allocator refusing{sizeof(strata_allocator), RefuseAllocation, NeverRelease,
                                   nullptr};
@@ -658,11 +664,11 @@ TEST_F(IntegerEdges, CreationLengthsStridesAndDataLengthsAtTheEdges) {
     const strata_status by_lengths = e < 0 ? STRATA_ERROR_ARGUMENT_OUT_OF_RANGE
                                      : e > kMax / 16 ? STRATA_ERROR_OVERFLOW
                                                      : STRATA_ERROR_OUT_OF_MEMORY;
-    EXPECT_EQ(Out([&](auto o) {
-                return strata_tensor_create(STRATA_DTYPE_INT64, lengths, 2, nullptr, 0, o);
-              }),
-              by_lengths)
-        << Message();
+    for (const auto create : kCreators) {
+      EXPECT_EQ(Out([&](auto o) { return create(STRATA_DTYPE_INT64, lengths, 2, nullptr, 0, o); }),
+                by_lengths)
+          << Message();
+    }
     EXPECT_EQ(Out([&](auto o) {
                 return strata_tensor_resize(t_.get(), lengths, 2, o);
               }),
@@ -674,10 +680,14 @@ TEST_F(IntegerEdges, CreationLengthsStridesAndDataLengthsAtTheEdges) {
         << Message();
     const int64_t two_by_two[] = {2, 2};
     const int64_t strides[] = {e, 1};
-    EXPECT_NE(Out([&](auto o) {
-                return strata_tensor_create(STRATA_DTYPE_INT8, two_by_two, 2, strides, 2, o);
-              }),
-              STRATA_OK);
+    for (const auto create : kCreators) {
+      EXPECT_EQ(
+          Out([&](auto o) { return create(STRATA_DTYPE_INT8, two_by_two, 2, strides, 2, o); }),
+          e < 0          ? STRATA_ERROR_ARGUMENT_OUT_OF_RANGE
+          : e > kMax - 2 ? STRATA_ERROR_OVERFLOW
+                         : STRATA_ERROR_OUT_OF_MEMORY)
+          << Message();
+    }
     const int64_t two = 2;
     EXPECT_EQ(Out([&](auto o) {
                 return strata_tensor_create_from_data(STRATA_DTYPE_INT64, data, e, &two, 1, o);
@@ -694,21 +704,22 @@ TEST_F(IntegerEdges, CreationLengthsStridesAndDataLengthsAtTheEdges) {
         << Message();
   }
   for (int32_t e : kInt32Edges) {
+    SCOPED_TRACE(e);
     const int64_t two = 2;
-    EXPECT_NE(Out([&](auto o) {
-                return strata_tensor_create(STRATA_DTYPE_INT64, &two, e, nullptr, 0, o);
-              }),
-              STRATA_OK);
-    EXPECT_NE(Out([&](auto o) {
-                return strata_tensor_create(STRATA_DTYPE_INT64, &two, 1, &two, e, o);
-              }),
-              STRATA_OK);
+    for (const auto create : kCreators) {
+      EXPECT_EQ(Out([&](auto o) { return create(STRATA_DTYPE_INT64, &two, e, nullptr, 0, o); }),
+                STRATA_ERROR_ARGUMENT_OUT_OF_RANGE)
+          << Message();
+      EXPECT_EQ(Out([&](auto o) { return create(STRATA_DTYPE_INT64, &two, 1, &two, e, o); }),
+                e < 0 ? STRATA_ERROR_ARGUMENT_OUT_OF_RANGE : STRATA_ERROR_INVALID_ARGUMENT)
+          << Message();
+      EXPECT_EQ(Out([&](auto o) { return create(e, &two, 1, nullptr, 0, o); }),
+                STRATA_ERROR_INVALID_ARGUMENT);
+    }
     EXPECT_EQ(Out([&](auto o) {
                 return strata_tensor_wrap(STRATA_DTYPE_INT64, data, 6, &two, 1, nullptr, 0, e,
                                           nullptr, nullptr, o);
               }),
-              STRATA_ERROR_INVALID_ARGUMENT);
-    EXPECT_EQ(Out([&](auto o) { return strata_tensor_create(e, &two, 1, nullptr, 0, o); }),
               STRATA_ERROR_INVALID_ARGUMENT);
   }
   ASSERT_EQ(strata_set_allocator(nullptr), STRATA_OK);
@@ -771,55 +782,271 @@ TEST_F(IntegerEdges, ParameterFlagsAndCountsAtTheEdges) {
   strata_parameter_release(p);
 }
 
+// An int64 [2, 3] tensor described by a DLPack managed tensor of either layout, whose deleter
+// counts its calls (a failed import must leave it to the caller).
+template <class Managed>
 struct DLPackSource {
   int64_t storage[6] = {0, 1, 2, 3, 4, 5};
   int64_t shape[2] = {2, 3};
   int64_t strides[2] = {3, 1};
-  strata_dlpack_managed_tensor_versioned managed{};
+  int deletions = 0;
+  Managed managed{};
 
   DLPackSource() {
-    managed.version = {1, 0};
+    if constexpr (std::is_same_v<Managed, strata_dlpack_managed_tensor_versioned>) {
+      managed.version = {1, 0};
+    }
     managed.dl_tensor.data = storage;
     managed.dl_tensor.device = {STRATA_DLPACK_DEVICE_CPU, 0};
     managed.dl_tensor.ndim = 2;
     managed.dl_tensor.dtype = {STRATA_DLPACK_CODE_INT, 64, 1};
     managed.dl_tensor.shape = shape;
     managed.dl_tensor.strides = strides;
+    managed.manager_ctx = &deletions;
+    managed.deleter = [](Managed* self) { ++*static_cast<int*>(self->manager_ctx); };
   }
   strata_status Import(int32_t flags = 0) {
-    return Out([&](auto o) { return strata_tensor_from_dlpack_versioned(&managed, flags, o); });
+    const strata_status status = Out([&](auto o) {
+      if constexpr (std::is_same_v<Managed, strata_dlpack_managed_tensor_versioned>) {
+        return strata_tensor_from_dlpack_versioned(&managed, flags, o);
+      } else {
+        return strata_tensor_from_dlpack(&managed, flags, o);
+      }
+    });
+    // Success hands the managed tensor over (released with the view at once); failure must not.
+    EXPECT_EQ(deletions, status == STRATA_OK ? 1 : 0);
+    return status;
   }
 };
 
-TEST_F(IntegerEdges, DLPackFieldsAtTheEdges) {
+template <class Managed>
+class DLPackEdges : public ::testing::Test {};
+using DLPackLayouts =
+    ::testing::Types<strata_dlpack_managed_tensor_versioned, strata_dlpack_managed_tensor>;
+TYPED_TEST_SUITE(DLPackEdges, DLPackLayouts);
+
+TYPED_TEST(DLPackEdges, FieldsAtTheEdges) {
+  using Source = DLPackSource<TypeParam>;
   for (int64_t e : kInt64Edges) {
     SCOPED_TRACE(e);
     // DLPack states no data length: a layout that int64 can describe is trusted.
     const strata_status expected = e < 0            ? STRATA_ERROR_ARGUMENT_OUT_OF_RANGE
                                    : e == INT32_MAX ? STRATA_OK
                                                     : STRATA_ERROR_OVERFLOW;
-    DLPackSource length;
+    Source length;
     length.shape[0] = e;
     EXPECT_EQ(length.Import(), expected) << Message();
     for (int d : {0, 1}) {
-      DLPackSource stride;
+      Source stride;
       stride.strides[d] = e;
       EXPECT_EQ(stride.Import(), expected) << Message();
     }
   }
-  DLPackSource source;
-  const auto base = reinterpret_cast<uintptr_t>(source.storage);
-  for (uint64_t offset : {uint64_t{UINTPTR_MAX - base + 1}, uint64_t{UINT64_MAX}}) {
+  // Offsets that wrap the address, and ones that leave the first element inside the address
+  // space but the last past its end.
+  Source largest;
+  largest.managed.dl_tensor.byte_offset = UINT64_MAX;
+  EXPECT_EQ(largest.Import(), STRATA_ERROR_OVERFLOW) << Message();
+  for (uint64_t address : {uint64_t{0}, uint64_t{0} - 2, uint64_t{0} - 9, uint64_t{0} - 42}) {
+    Source source;
+    const uint64_t offset = address - reinterpret_cast<uintptr_t>(source.storage);
     source.managed.dl_tensor.byte_offset = offset;
     EXPECT_EQ(source.Import(), STRATA_ERROR_OVERFLOW) << offset << " " << Message();
   }
   for (int32_t e : kInt32Edges) {
-    DLPackSource rank;
+    SCOPED_TRACE(e);
+    Source rank;
     rank.managed.dl_tensor.ndim = e;
     EXPECT_EQ(rank.Import(), STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
-    DLPackSource flags;
+    Source flags;
     EXPECT_EQ(flags.Import(e), STRATA_ERROR_INVALID_ARGUMENT);
   }
+  for (int32_t ndim : {-1, STRATA_MAX_RANK + 1}) {
+    Source rank;
+    rank.managed.dl_tensor.ndim = ndim;
+    EXPECT_EQ(rank.Import(), STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+  }
+  for (int64_t e : {int64_t{-1}, kMin}) {
+    SCOPED_TRACE(e);
+    // A negative stride is refused on a dimension of length > 1 and harmless on length 1.
+    Source negative;
+    negative.strides[1] = e;
+    EXPECT_EQ(negative.Import(), STRATA_ERROR_ARGUMENT_OUT_OF_RANGE) << Message();
+    Source single;
+    single.shape[0] = 1;
+    single.strides[0] = e;
+    EXPECT_EQ(single.Import(), STRATA_OK) << Message();
+  }
+}
+
+// ---- Allocator, uninitialized creation, wrapping --------------------------------------------
+
+TEST_F(IntegerEdges, RetentionLimitsAtTheEdges) {
+  const int64_t initial = strata_allocator_retention_limit();
+  for (int64_t e : {kMin, kMin + 1, int64_t{INT32_MIN}, int64_t{-1}}) {
+    EXPECT_EQ(strata_allocator_set_retention_limit(e), STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+    EXPECT_EQ(strata_allocator_retention_limit(), initial);
+  }
+  for (int64_t e : {int64_t{INT32_MAX}, kMax - 1, kMax}) {
+    EXPECT_EQ(strata_allocator_set_retention_limit(e), STRATA_OK);
+    EXPECT_EQ(strata_allocator_retention_limit(), e);
+    // A kept 2 MiB block is counted against the limit without overflowing it.
+    const int64_t lengths[] = {int64_t{1} << 18};
+    EXPECT_EQ(Out([&](auto o) {
+                return strata_tensor_create(STRATA_DTYPE_INT64, lengths, 1, nullptr, 0, o);
+              }),
+              STRATA_OK);
+  }
+  strata_allocator_release_retained();
+  EXPECT_EQ(strata_allocator_set_retention_limit(initial), STRATA_OK);
+}
+
+TEST_F(IntegerEdges, WrapLengthsStridesAndRanksAtTheEdges) {
+  int64_t data[6] = {0, 1, 2, 3, 4, 5};
+  int deletions = 0;
+  const auto count = [](void*, void* user_data) { ++*static_cast<int*>(user_data); };
+  const auto wrap = [&](const int64_t* lengths, int32_t rank, const int64_t* strides,
+                        int32_t stride_count) {
+    return Out([&](auto o) {
+      return strata_tensor_wrap(STRATA_DTYPE_INT64, data, 6, lengths, rank, strides, stride_count,
+                                0, count, &deletions, o);
+    });
+  };
+  for (int64_t e : kInt64Edges) {
+    SCOPED_TRACE(e);
+    // Six elements cannot hold [e, 2] for any e >= 4; a product past int64 cannot be a size.
+    const int64_t lengths[] = {e, 2};
+    EXPECT_EQ(wrap(lengths, 2, nullptr, 0), e < 0           ? STRATA_ERROR_ARGUMENT_OUT_OF_RANGE
+                                            : e > kMax / 16 ? STRATA_ERROR_OVERFLOW
+                                                            : STRATA_ERROR_ARGUMENT_OUT_OF_RANGE)
+        << Message();
+    const int64_t two_by_two[] = {2, 2};
+    for (int d : {0, 1}) {
+      int64_t strides[] = {2, 1};
+      strides[d] = e;
+      // A stride of e on a dimension of length 2 reaches element e + (the other stride): past
+      // the six elements, or past int64 in bytes.
+      EXPECT_EQ(wrap(two_by_two, 2, strides, 2), e < 0 ? STRATA_ERROR_ARGUMENT_OUT_OF_RANGE
+                                                 : e > kMax / 8 - 2
+                                                     ? STRATA_ERROR_OVERFLOW
+                                                     : STRATA_ERROR_ARGUMENT_OUT_OF_RANGE)
+          << Message();
+    }
+  }
+  for (int32_t e : kInt32Edges) {
+    SCOPED_TRACE(e);
+    const int64_t two = 2;
+    EXPECT_EQ(wrap(&two, e, nullptr, 0), STRATA_ERROR_ARGUMENT_OUT_OF_RANGE) << Message();
+    EXPECT_EQ(wrap(&two, 1, &two, e),
+              e < 0 ? STRATA_ERROR_ARGUMENT_OUT_OF_RANGE : STRATA_ERROR_INVALID_ARGUMENT)
+        << Message();
+  }
+  EXPECT_EQ(deletions, 0);
+  const int64_t three_by_two[] = {3, 2};
+  EXPECT_EQ(wrap(three_by_two, 2, nullptr, 0), STRATA_OK) << Message();
+  EXPECT_EQ(deletions, 1);
+}
+
+// ---- Writes into a destination ----------------------------------------------------------------
+
+// A float64 destination of three elements that holds a sentinel, so that a refused call can be
+// seen to have written nothing.
+class IntegerEdgesInto : public IntegerEdges {
+ protected:
+  static constexpr double kSentinel = -12345;
+  TensorPtr floats_ = Make(STRATA_DTYPE_FLOAT64, std::vector<double>{-8, 0, 8}, {3});
+  TensorPtr ints_ = Make(STRATA_DTYPE_INT32, std::vector<int32_t>{-8, 1, 8}, {3});
+  TensorPtr float_destination_ = Make(STRATA_DTYPE_FLOAT64, std::vector<double>(3, kSentinel), {3});
+  TensorPtr int_destination_ =
+      Make(STRATA_DTYPE_INT32, std::vector<int32_t>(3, static_cast<int32_t>(kSentinel)), {3});
+
+  void ExpectUntouched() {
+    EXPECT_EQ(Values(float_destination_.get()), std::vector<double>(3, kSentinel));
+    EXPECT_EQ(Values(int_destination_.get()), std::vector<double>(3, kSentinel));
+  }
+  // The _into form writes what the allocating form returns (NaNs included, so bit for bit).
+  void ExpectSameAs(const std::function<strata_status(strata_tensor**)>& allocating,
+                    const strata_tensor* destination) {
+    TensorPtr expected;
+    ASSERT_EQ(Out(allocating, &expected), STRATA_OK) << Message();
+    const std::vector<double> want = Values(expected.get()), got = Values(destination);
+    ASSERT_EQ(got.size(), want.size());
+    EXPECT_EQ(std::memcmp(got.data(), want.data(), got.size() * sizeof(double)), 0);
+  }
+};
+
+TEST_F(IntegerEdgesInto, UnaryOperandsAtTheEdges) {
+  for (int64_t n : kInt64Edges) {
+    SCOPED_TRACE(n);
+    ASSERT_EQ(strata_unary_into(STRATA_OP_ROOT_N, floats_.get(), n, float_destination_.get()),
+              STRATA_OK)
+        << Message();
+    ExpectSameAs([&](auto o) { return strata_unary(STRATA_OP_ROOT_N, floats_.get(), n, o); },
+                 float_destination_.get());
+    for (strata_op op :
+         {STRATA_OP_SHIFT_LEFT, STRATA_OP_SHIFT_RIGHT_ARITHMETIC, STRATA_OP_SHIFT_RIGHT_LOGICAL,
+          STRATA_OP_ROTATE_LEFT, STRATA_OP_ROTATE_RIGHT}) {
+      SCOPED_TRACE(op);
+      ASSERT_EQ(strata_unary_into(op, ints_.get(), n, int_destination_.get()), STRATA_OK)
+          << Message();
+      ExpectSameAs([&](auto o) { return strata_unary(op, ints_.get(), n, o); },
+                   int_destination_.get());
+    }
+    // n is ignored by the other ops.
+    ASSERT_EQ(strata_unary_into(STRATA_OP_NEGATE, floats_.get(), n, float_destination_.get()),
+              STRATA_OK);
+    EXPECT_EQ(Values(float_destination_.get()), (std::vector<double>{8, 0, -8}));
+  }
+}
+
+TEST_F(IntegerEdgesInto, Int32ArgumentsAtTheEdgesWriteNothing) {
+  const int32_t two = 2;
+  for (int32_t e : kInt32Edges) {
+    SCOPED_TRACE(e);
+    EXPECT_EQ(strata_unary_into(e, floats_.get(), 0, float_destination_.get()),
+              STRATA_ERROR_INVALID_ARGUMENT);
+    EXPECT_EQ(strata_round_into(floats_.get(), e, 0, float_destination_.get()),
+              STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+    EXPECT_EQ(strata_round_into(floats_.get(), 0, e, float_destination_.get()),
+              STRATA_ERROR_INVALID_ARGUMENT);
+    EXPECT_EQ(strata_convert_into(ints_.get(), float_destination_.get(), e),
+              STRATA_ERROR_INVALID_ARGUMENT);
+    EXPECT_EQ(
+        strata_binary_scalar_into(STRATA_OP_ADD, ints_.get(), &two, e, int_destination_.get()),
+        STRATA_ERROR_INVALID_ARGUMENT);
+    EXPECT_EQ(strata_binary_scalar_into(e, ints_.get(), &two, 0, int_destination_.get()),
+              STRATA_ERROR_INVALID_ARGUMENT);
+    ExpectUntouched();
+  }
+  for (int32_t digits : {-1, 16}) {
+    EXPECT_EQ(strata_round_into(floats_.get(), digits, 0, float_destination_.get()),
+              STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+  }
+  for (int32_t flag : {-1, 2}) {
+    EXPECT_EQ(
+        strata_binary_scalar_into(STRATA_OP_ADD, ints_.get(), &two, flag, int_destination_.get()),
+        STRATA_ERROR_INVALID_ARGUMENT);
+  }
+  EXPECT_EQ(strata_convert_into(ints_.get(), float_destination_.get(), -1),
+            STRATA_ERROR_INVALID_ARGUMENT);
+  ExpectUntouched();
+}
+
+TEST_F(IntegerEdges, ScalarParameterArgumentsAtTheEdges) {
+  const int64_t value = kMin;
+  for (int32_t e : kInt32Edges) {
+    SCOPED_TRACE(e);
+    strata_parameter* p = reinterpret_cast<strata_parameter*>(&p);
+    EXPECT_EQ(strata_parameter_create_scalar(STRATA_DTYPE_INT64, &value, "w", e, &p),
+              STRATA_ERROR_INVALID_ARGUMENT);
+    EXPECT_EQ(p, nullptr);
+    p = reinterpret_cast<strata_parameter*>(&p);
+    EXPECT_EQ(strata_parameter_create_scalar(e, &value, "w", 0, &p), STRATA_ERROR_INVALID_ARGUMENT);
+    EXPECT_EQ(p, nullptr);
+  }
+  strata_parameter* p = nullptr;
+  ASSERT_EQ(strata_parameter_create_scalar(STRATA_DTYPE_INT64, &value, "w", 1, &p), STRATA_OK);
+  strata_parameter_release(p);
 }
 
 }  // namespace
