@@ -475,6 +475,108 @@ void CheckIndexing(int64_t offset) {
   }
 }
 
+// ---- Every floating-point math op against its aligned result ------------------------------
+
+#define STRATA_OP_ELEMENT(public_name, name, value, text) ElementwiseOp::k##name,
+constexpr ElementwiseOp kUnaryOps[] = {STRATA_UNARY_OP_TABLE(STRATA_OP_ELEMENT)};
+constexpr ElementwiseOp kBinaryOps[] = {STRATA_BINARY_OP_TABLE(STRATA_OP_ELEMENT)};
+#undef STRATA_OP_ELEMENT
+
+constexpr DType kFloatDTypes[] = {DType::kFloat32, DType::kFloat64, DType::kFloat16,
+                                  DType::kBFloat16};
+constexpr int64_t kRootDegree = 3;  // the integer operand of ROOT_N
+
+// kN values of dtype at a 64-byte boundary: a spread over [−scale, scale] that no vector width
+// divides evenly, with ±0, ±1, ±0.5, ±∞ and NaN among them.
+Wrapped MathInputs(DType dtype, double scale) {
+  const Wrapped wide = WrapAt(DType::kFloat64, 0, {kN});
+  constexpr double kInf = std::numeric_limits<double>::infinity();
+  const double specials[] = {0.0, -0.0, 1.0, -1.0, 0.5, -0.5, kInf, -kInf, std::nan("")};
+  for (int64_t i = 0; i < kN; ++i) {
+    const double spread = scale * std::sin(static_cast<double>(i) * 1.7);
+    const auto special = static_cast<size_t>(i / 7);
+    Store(Address(wide.tensor, i),
+          i % 7 == 3 && special < std::size(specials) ? specials[special] : spread);
+  }
+  Wrapped narrow = WrapAt(dtype, 0, {kN});
+  ExpectOk(ConvertInto(wide.tensor, narrow.tensor, ConvertMode::kChecked));
+  return narrow;
+}
+
+// A copy of source whose data starts `offset` bytes past a 64-byte boundary.
+Wrapped CopyAt(const Wrapped& source, int64_t offset) {
+  Wrapped copy = WrapAt(source.tensor.dtype(), offset, {source.tensor.shape().length(0)});
+  ExpectOk(CopyTo(source.tensor, copy.tensor));
+  return copy;
+}
+
+// Runs compute(x, y, out) with every operand at a 64-byte boundary, then with x, y and out at
+// byte offsets 1..size−1 (x and y at different ones), and expects the same bytes. An op that does
+// not take dtype must be refused as a dtype mismatch on both; returns whether the op ran.
+bool ExpectMisalignedSameAsAligned(
+    const Wrapped& x, const Wrapped& y,
+    const std::function<Status(const Tensor&, const Tensor&, const Tensor&)>& compute,
+    DType result_dtype) {
+  const Wrapped aligned = WrapAt(result_dtype, 0, {kN});
+  const Status status = compute(x.tensor, y.tensor, aligned.tensor);
+  if (!status.ok()) {
+    EXPECT_EQ(status.code(), StatusCode::kDTypeMismatch) << status.message();
+    return false;
+  }
+  const auto want = Snapshot(aligned.tensor);
+  const int64_t size = x.tensor.element_size();
+  for (int64_t offset = 1; offset < size; ++offset) {
+    SCOPED_TRACE(::testing::Message() << "offset " << offset);
+    const Wrapped mx = CopyAt(x, offset);
+    const Wrapped my = CopyAt(y, size - offset);
+    const Wrapped out = WrapAt(result_dtype, offset % ElementSize(result_dtype), {kN});
+    ExpectOk(compute(mx.tensor, my.tensor, out.tensor));
+    const auto got = Snapshot(out.tensor);
+    const auto first = std::mismatch(got.begin(), got.end(), want.begin()).first - got.begin();
+    EXPECT_TRUE(got == want) << "first different element " << first / ElementSize(result_dtype);
+  }
+  return true;
+}
+
+TEST(MisalignedData, EveryFloatMathOpGivesTheAlignedBits) {
+  ForEachTarget([] {
+    for (const DType dtype : kFloatDTypes) {
+      SCOPED_TRACE(DTypeName(dtype));
+      const Wrapped x = MathInputs(dtype, 12);
+      const Wrapped y = MathInputs(dtype, 3.5);
+      const Wrapped scalar = WrapAt(dtype, 0, {1});
+      std::memcpy(scalar.tensor.origin(), Address(y.tensor, 4), ElementSize(dtype));
+      int ran = 0;
+      for (const ElementwiseOp op : kUnaryOps) {
+        SCOPED_TRACE(OpName(op));
+        const auto unary = [op](const Tensor& a, const Tensor&, const Tensor& out) {
+          return UnaryInto(op, a, kRootDegree, out);
+        };
+        const DType result = op == ElementwiseOp::kILogB ? DType::kInt32 : dtype;
+        ran += ExpectMisalignedSameAsAligned(x, y, unary, result);
+      }
+      for (const ElementwiseOp op : kBinaryOps) {
+        SCOPED_TRACE(OpName(op));
+        const auto binary = [op](const Tensor& a, const Tensor& b, const Tensor& out) {
+          return BinaryInto(op, a, b, out);
+        };
+        ran += ExpectMisalignedSameAsAligned(x, y, binary, dtype);
+        // A scalar operand on either side (its own address stays aligned).
+        const auto scalar_right = [&](const Tensor& a, const Tensor&, const Tensor& out) {
+          return BinaryInto(op, a, scalar.tensor, out);
+        };
+        const auto scalar_left = [&](const Tensor& a, const Tensor&, const Tensor& out) {
+          return BinaryInto(op, scalar.tensor, a, out);
+        };
+        ExpectMisalignedSameAsAligned(x, y, scalar_right, dtype);
+        ExpectMisalignedSameAsAligned(x, y, scalar_left, dtype);
+      }
+      // Only the integer-only rows of the tables are refused.
+      EXPECT_EQ(ran, static_cast<int>(std::size(kUnaryOps) + std::size(kBinaryOps)) - 9 - 3);
+    }
+  });
+}
+
 TEST(MisalignedData, BinaryOperationsMatchTheirDefinitions) {
   ForEachTarget([] {
     ForEachTypeAndMisalignment([](auto t, int64_t offset) { CheckBinary<decltype(t)>(offset); });
