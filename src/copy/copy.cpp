@@ -105,7 +105,8 @@ Status CopyTo(const Tensor& source, const Tensor& destination) {
     // as one memmove (or, for the same view, writes nothing, which memmove also leaves). Below
     // the size where the engine would split the work, that memmove is the whole copy, so the
     // plan is skipped: small copies then cost little more than memmove itself.
-    std::memmove(destination.origin(), source.origin(), static_cast<size_t>(bytes));
+    // An empty view over caller memory may have a NULL origin, which memmove may not be given.
+    if (bytes > 0) std::memmove(destination.origin(), source.origin(), static_cast<size_t>(bytes));
     return Status::Ok();
   }
   auto plan = PlanCopy(source, destination, OverlapRule::kCopy, "copy_to");

@@ -71,4 +71,22 @@ TEST(FuzzFindings, ReversingAViewWrappedAtAMisalignedAddressReadsByteWise) {
   strata_tensor_release(view);
 }
 
+TEST(FuzzFindings, CopiesBetweenEmptyViewsOfNullDataPassNoNullPointerToMemmove) {
+  strata_tensor* wrapped = nullptr;
+  ASSERT_EQ(strata_tensor_wrap(STRATA_DTYPE_INT32, nullptr, 0, nullptr, 0, nullptr, 0, 0, nullptr,
+                               nullptr, &wrapped),
+            STRATA_OK);
+  const int64_t zero = 0;
+  strata_tensor* owned = nullptr;
+  ASSERT_EQ(strata_tensor_create(STRATA_DTYPE_INT32, &zero, 1, nullptr, 0, &owned), STRATA_OK);
+  EXPECT_EQ(strata_tensor_copy_to(wrapped, wrapped), STRATA_OK);
+  EXPECT_EQ(strata_tensor_copy_to(owned, wrapped), STRATA_OK);
+  EXPECT_EQ(strata_tensor_copy_to(wrapped, owned), STRATA_OK);
+  int32_t copied = -1;
+  EXPECT_EQ(strata_tensor_try_copy_to(owned, wrapped, &copied), STRATA_OK);
+  EXPECT_EQ(copied, 1);
+  strata_tensor_release(owned);
+  strata_tensor_release(wrapped);
+}
+
 }  // namespace
