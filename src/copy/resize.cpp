@@ -20,8 +20,9 @@ void Execute(const Tensor& source, const Tensor& destination, Overlap relation) 
   const int64_t m = destination.shape().flattened_length();
   const int64_t n = std::min(source.shape().flattened_length(), m);
   if (relation != Overlap::kNone) {
-    std::memmove(destination.origin(), source.origin(), static_cast<size_t>(n * size));
-    std::memset(destination.origin() + n * size, 0, static_cast<size_t>((m - n) * size));
+    // Empty views over caller memory may have NULL origins, which memmove and memset may not get.
+    if (n > 0) std::memmove(destination.origin(), source.origin(), static_cast<size_t>(n * size));
+    if (m > n) std::memset(destination.origin() + n * size, 0, static_cast<size_t>((m - n) * size));
     return;
   }
   LogicalRowCursor from(source);

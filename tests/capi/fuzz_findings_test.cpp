@@ -89,4 +89,25 @@ TEST(FuzzFindings, CopiesBetweenEmptyViewsOfNullDataPassNoNullPointerToMemmove) 
   strata_tensor_release(wrapped);
 }
 
+TEST(FuzzFindings, ResizesFromAndToEmptyViewsOfNullDataPassNoNullPointerToMemmove) {
+  strata_tensor* wrapped = nullptr;
+  ASSERT_EQ(strata_tensor_wrap(STRATA_DTYPE_INT32, nullptr, 0, nullptr, 0, nullptr, 0, 0, nullptr,
+                               nullptr, &wrapped),
+            STRATA_OK);
+  const int32_t values[] = {7, 8};
+  const int64_t two = 2;
+  strata_tensor* owned = nullptr;
+  ASSERT_EQ(strata_tensor_create_from_data(STRATA_DTYPE_INT32, values, 2, &two, 1, &owned),
+            STRATA_OK);
+  EXPECT_EQ(strata_tensor_resize_to(owned, wrapped), STRATA_OK);  // nothing to write
+  EXPECT_EQ(strata_tensor_resize_to(wrapped, wrapped), STRATA_OK);
+  EXPECT_EQ(strata_tensor_resize_to(wrapped, owned), STRATA_OK);  // all zeros
+  int32_t got[2] = {-1, -1};
+  ASSERT_EQ(strata_tensor_flatten_to(owned, got, 2), STRATA_OK);
+  EXPECT_EQ(got[0], 0);
+  EXPECT_EQ(got[1], 0);
+  strata_tensor_release(owned);
+  strata_tensor_release(wrapped);
+}
+
 }  // namespace
