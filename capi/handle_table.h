@@ -11,8 +11,13 @@
 //
 // Slots live in chunks that double in size (256, 512, 1024, … slots), allocated on demand and
 // never freed or moved, so a lookup reads at most one chunk pointer and one state word without
-// locking. Creation and the final release take a mutex for the free list only. The caller owns
-// the usual contract: a handle is not released by one thread while another still uses it.
+// locking. Each thread keeps up to kCacheCapacity free slots of its own and trades them with the
+// shared free list, under a mutex, kBatch at a time, so creating and releasing handles on one
+// thread touches no shared word in the common case. A thread's cached slots go back to the shared
+// list when it exits; in a forked child the other threads' caches are lost, which only leaves
+// those slots unused. The caller owns the usual contract: a handle is not released by one thread
+// while another still uses it; so a reference count of 1 seen by the releasing thread is its
+// own, and the final release needs no read-modify-write.
 #pragma once
 
 #include <pthread.h>
@@ -55,7 +60,6 @@ class HandleTable {
     slot.references.store(1, std::memory_order_relaxed);
     const uint64_t generation = slot.state.load(std::memory_order_relaxed) >> 1;
     slot.state.store((generation << 1) | 1, std::memory_order_release);
-    live_.fetch_add(1, std::memory_order_relaxed);
     return (generation << kIndexBits) | index;
   }
 
@@ -78,17 +82,27 @@ class HandleTable {
   bool Release(uint64_t handle) {
     Slot* slot = LiveSlot(handle);
     if (slot == nullptr) return false;
-    if (slot->references.fetch_sub(1, std::memory_order_acq_rel) != 1) return true;
-    std::optional<Object> dying = std::move(slot->object);
-    slot->object.reset();
+    // The acquire load pairs with the other holders' releasing decrements, as the decrement does.
+    if (slot->references.load(std::memory_order_acquire) != 1 &&
+        slot->references.fetch_sub(1, std::memory_order_acq_rel) != 1) {
+      return true;
+    }
     const uint64_t next_generation = (handle >> kIndexBits) + 1;
     slot->state.store(next_generation << 1, std::memory_order_release);
-    live_.fetch_sub(1, std::memory_order_relaxed);
+    slot->object.reset();
     ReturnSlot(static_cast<uint32_t>(handle & kIndexMask), next_generation);
     return true;
   }
 
-  int64_t LiveCount() const { return live_.load(std::memory_order_relaxed); }
+  // Live handles, counted over the slots: exact when no handle is made or released meanwhile.
+  int64_t LiveCount() const {
+    const uint64_t limit = slot_limit_.load(std::memory_order_acquire);
+    int64_t live = 0;
+    for (uint64_t index = 0; index < limit; ++index) {
+      live += SlotAt(static_cast<uint32_t>(index)).state.load(std::memory_order_acquire) & 1;
+    }
+    return live;
+  }
 
  private:
   HandleTable() = default;
@@ -99,6 +113,8 @@ class HandleTable {
   static constexpr int kFirstChunkBits = 8;
   static constexpr int kChunkCount = kIndexBits - kFirstChunkBits;
   static constexpr uint32_t kNoSlot = UINT32_MAX;
+  static constexpr uint32_t kCacheCapacity = 64;
+  static constexpr uint32_t kBatch = 32;
 
   struct Slot {
     std::atomic<uint64_t> state{uint64_t{1} << 1};  // generation << 1 | live; generations start at 1
@@ -129,15 +145,84 @@ class HandleTable {
     return slot.state.load(std::memory_order_acquire) == expected ? &slot : nullptr;
   }
 
+  // One thread's free slots (the last released on top). Trivially destructible, so it stays
+  // usable while the thread exits, after its slots were handed back.
+  enum class CacheState : uint8_t {
+    kUnused,  // no exit hook yet: the first slot that arrives registers one
+    kOpen,
+    kClosed,  // the thread is exiting: slots move one at a time, through the lock
+  };
+  struct ThreadCache {
+    uint32_t count = 0;
+    CacheState state = CacheState::kUnused;
+    uint32_t slots[kCacheCapacity] = {};
+  };
+
+  static ThreadCache& Cache() {
+    static constinit thread_local ThreadCache cache;
+    return cache;
+  }
+
+  // Hands the calling thread's cached slots back to the shared list when the thread exits.
+  struct CacheCloser {
+    ~CacheCloser() { Instance().CloseCache(Cache()); }
+  };
+
+  static void OpenCache(ThreadCache& cache) {
+    static thread_local CacheCloser close_at_exit;
+    cache.state = CacheState::kOpen;
+  }
+
   uint32_t TakeSlot() {
-    std::lock_guard lock(mutex_);
-    if (free_head_ != kNoSlot) {
-      const uint32_t index = free_head_;
-      free_head_ = SlotAt(index).next_free;
-      return index;
+    ThreadCache& cache = Cache();
+    if (cache.count > 0) [[likely]]
+      return cache.slots[--cache.count];
+    return TakeSlotsFromShared(cache);
+  }
+
+  void ReturnSlot(uint32_t index, uint64_t next_generation) {
+    if (next_generation > kLastGeneration) return;  // retired: its handles are never reissued
+    ThreadCache& cache = Cache();
+    if (cache.state == CacheState::kOpen && cache.count < kCacheCapacity) [[likely]] {
+      cache.slots[cache.count++] = index;
+      return;
     }
+    if (cache.state == CacheState::kUnused) OpenCache(cache);
+    std::lock_guard lock(mutex_);
+    if (cache.state == CacheState::kClosed) {
+      PushShared(index);
+      return;
+    }
+    if (cache.count == kCacheCapacity) {
+      cache.count -= kBatch;
+      for (uint32_t k = 0; k < kBatch; ++k) PushShared(cache.slots[cache.count + k]);
+    }
+    cache.slots[cache.count++] = index;
+  }
+
+  // Returns one slot, and moves up to kBatch − 1 more to the cache (none once it is closed): from
+  // the shared list, or new ones past slot_limit_. Throws std::bad_alloc when none can be had.
+  uint32_t TakeSlotsFromShared(ThreadCache& cache) {
+    if (cache.state == CacheState::kUnused) OpenCache(cache);
+    std::lock_guard lock(mutex_);
+    const uint32_t wanted = cache.state == CacheState::kClosed ? 1 : kBatch;
+    uint32_t taken = 0;
+    while (taken < wanted && free_head_ != kNoSlot) {
+      cache.slots[taken++] = free_head_;
+      free_head_ = SlotAt(free_head_).next_free;
+    }
+    while (taken < wanted &&
+           slot_limit_.load(std::memory_order_relaxed) < ChunkStart(kChunkCount)) {
+      cache.slots[taken++] = NewSlot();
+    }
+    if (taken == 0) throw std::bad_alloc();
+    cache.count = taken - 1;
+    return cache.slots[taken - 1];
+  }
+
+  // Makes slot slot_limit_ exist, allocating its chunk if it starts one. Caller holds mutex_.
+  uint32_t NewSlot() {
     const uint64_t index = slot_limit_.load(std::memory_order_relaxed);
-    if (index >= ChunkStart(kChunkCount)) throw std::bad_alloc();
     const int chunk = ChunkOf(index);
     if (index == ChunkStart(chunk)) {
       chunks_[chunk].store(new Slot[ChunkStart(chunk + 1) - ChunkStart(chunk)],
@@ -147,18 +232,23 @@ class HandleTable {
     return static_cast<uint32_t>(index);
   }
 
-  void ReturnSlot(uint32_t index, uint64_t next_generation) {
-    if (next_generation > kLastGeneration) return;  // retired: its handles are never reissued
-    std::lock_guard lock(mutex_);
+  // Caller holds mutex_.
+  void PushShared(uint32_t index) {
     SlotAt(index).next_free = free_head_;
     free_head_ = index;
+  }
+
+  void CloseCache(ThreadCache& cache) {
+    std::lock_guard lock(mutex_);
+    for (uint32_t k = 0; k < cache.count; ++k) PushShared(cache.slots[k]);
+    cache.count = 0;
+    cache.state = CacheState::kClosed;
   }
 
   std::mutex mutex_;  // guards free_head_, next_free links and chunk allocation
   uint32_t free_head_ = kNoSlot;
   std::atomic<uint64_t> slot_limit_{0};  // slots [0, slot_limit_) exist
   std::atomic<Slot*> chunks_[kChunkCount] = {};
-  std::atomic<int64_t> live_{0};
 };
 
 }  // namespace strata::capi

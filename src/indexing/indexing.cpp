@@ -356,7 +356,7 @@ Result<Tensor> PlanView(const Tensor& t, const AccessPlan& plan) {
   std::vector<int64_t> strides;
   for (const AccessDimension& d : plan.dimensions) strides.push_back(d.stride);
   if (strides.empty()) strides = {0};
-  return MakeView(t, plan.offset, plan.result_lengths, std::move(strides));
+  return MakeView(t, plan.offset, plan.result_lengths, strides);
 }
 
 Result<Tensor> Gather(const Tensor& t, const AccessPlan& plan) {

@@ -38,7 +38,7 @@ Result<std::vector<Tensor>> Unsqueezed(std::span<const Tensor> inputs, int32_t d
                                  aligned->shape().strides().end());
     lengths.insert(lengths.begin() + dimension, 1);
     strides.insert(strides.begin() + dimension, 0);
-    auto shape = Shape::ForView(std::move(lengths), std::move(strides));
+    auto shape = Shape::ForView(lengths, strides);
     STRATA_RETURN_IF_ERROR(shape);
     views.push_back(inputs[i].View(aligned->origin(), std::move(shape).value()));
   }

@@ -24,6 +24,9 @@ Status CheckRankAndLengths(std::span<const int64_t> lengths) {
   return Status::Ok();
 }
 
+// An empty lengths list means [0], with stride 0.
+constexpr int64_t kEmptyListShape[] = {0};
+
 bool AnyZero(std::span<const int64_t> values) {
   return std::find(values.begin(), values.end(), 0) != values.end();
 }
@@ -68,6 +71,17 @@ Status ValidateNesting(std::span<const int64_t> lengths, std::span<const int64_t
   return Status::Ok();
 }
 
+// Automatic strides for valid lengths into strides (one per length).
+void WriteRowMajorStrides(std::span<const int64_t> lengths, std::span<int64_t> strides) {
+  std::fill(strides.begin(), strides.end(), 0);
+  if (AnyZero(lengths)) return;
+  int64_t product = 1;
+  for (size_t i = lengths.size(); i-- > 0;) {
+    strides[i] = lengths[i] > 1 ? product : 0;
+    if (!CheckedMul(product, lengths[i], &product)) product = INT64_MAX;  // Finish() reports it
+  }
+}
+
 }  // namespace
 
 std::string FormatList(std::span<const int64_t> values) {
@@ -75,14 +89,14 @@ std::string FormatList(std::span<const int64_t> values) {
 }
 
 std::vector<int64_t> Shape::RowMajorStrides(std::span<const int64_t> lengths) {
-  std::vector<int64_t> strides(lengths.size(), 0);
-  if (AnyZero(lengths)) return strides;
-  int64_t product = 1;
-  for (size_t i = lengths.size(); i-- > 0;) {
-    strides[i] = lengths[i] > 1 ? product : 0;
-    if (!CheckedMul(product, lengths[i], &product)) product = INT64_MAX;  // Finish() reports it
-  }
+  std::vector<int64_t> strides(lengths.size());
+  WriteRowMajorStrides(lengths, strides);
   return strides;
+}
+
+Shape::Shape(std::span<const int64_t> lengths) : rank_(static_cast<int32_t>(lengths.size())) {
+  dims_.resize(2 * lengths.size());
+  std::copy(lengths.begin(), lengths.end(), dims_.begin());
 }
 
 Result<Shape> Shape::Create(std::span<const int64_t> lengths) { return Create(lengths, {}); }
@@ -94,9 +108,10 @@ Result<Shape> Shape::Create(std::span<const int64_t> lengths, std::span<const in
                               lengths.size())};
   }
   STRATA_RETURN_IF_ERROR(CheckRankAndLengths(lengths));
-  if (lengths.empty()) return ForView({0}, {0});
+  if (lengths.empty()) return ForView(kEmptyListShape, kEmptyListShape);
   if (strides.empty()) {
-    Shape shape({lengths.begin(), lengths.end()}, RowMajorStrides(lengths));
+    Shape shape(lengths);
+    WriteRowMajorStrides(lengths, shape.mutable_strides());
     STRATA_RETURN_IF_ERROR(shape.Finish());
     return shape;
   }
@@ -107,39 +122,41 @@ Result<Shape> Shape::Create(std::span<const int64_t> lengths, std::span<const in
     }
   }
   STRATA_RETURN_IF_ERROR(ValidateNesting(lengths, strides));
-  Shape shape({lengths.begin(), lengths.end()}, {strides.begin(), strides.end()});
+  Shape shape(lengths);
+  std::copy(strides.begin(), strides.end(), shape.mutable_strides().begin());
   STRATA_RETURN_IF_ERROR(shape.Finish());
   return shape;
 }
 
-Result<Shape> Shape::ForView(std::vector<int64_t> lengths, std::vector<int64_t> strides) {
+Result<Shape> Shape::ForView(std::span<const int64_t> lengths, std::span<const int64_t> strides) {
   STRATA_RETURN_IF_ERROR(CheckRankAndLengths(lengths));
   if (lengths.empty()) {
-    lengths = {0};
-    strides = {0};
+    lengths = kEmptyListShape;
+    strides = kEmptyListShape;
   }
   const bool empty = AnyZero(lengths);
+  Shape shape(lengths);
+  std::span<int64_t> view_strides = shape.mutable_strides();
   for (size_t d = 0; d < lengths.size(); ++d) {
     if (strides[d] < 0) {
       return Status{StatusCode::kArgumentOutOfRange,
                     fmt::format("stride {} of dimension {} is negative", strides[d], d)};
     }
-    if (empty || lengths[d] <= 1) strides[d] = 0;
+    view_strides[d] = empty || lengths[d] <= 1 ? 0 : strides[d];
   }
-  Shape shape(std::move(lengths), std::move(strides));
   STRATA_RETURN_IF_ERROR(shape.Finish());
   return shape;
 }
 
 bool Shape::has_repeated_storage() const {
   for (int32_t d = 0; d < rank(); ++d) {
-    if (lengths_[d] > 1 && strides_[d] == 0) return true;
+    if (length(d) > 1 && stride(d) == 0) return true;
   }
   return false;
 }
 
 Status Shape::Finish() {
-  if (AnyZero(lengths_)) {
+  if (AnyZero(lengths())) {
     // Every empty shape is dense, whatever its strides: with no elements there are no gaps and
     // no repeated positions, so the flag depends on lengths and strides alone and an empty
     // slice, an explicitly strided empty shape and the automatic one agree (and print alike,
@@ -156,12 +173,11 @@ Status Shape::Finish() {
   int64_t last_index = 0;
   for (int32_t d = 0; d < rank(); ++d) {
     int64_t span = 0;
-    if (!CheckedMul(count, lengths_[d], &count) ||
-        !CheckedMul(lengths_[d] - 1, strides_[d], &span) ||
+    if (!CheckedMul(count, length(d), &count) || !CheckedMul(length(d) - 1, stride(d), &span) ||
         !CheckedAdd(last_index, span, &last_index) || last_index == INT64_MAX) {
       return {StatusCode::kOverflow,
               fmt::format("lengths {} with strides {} describe more elements than int64 can count",
-                          FormatList(lengths_), FormatList(strides_))};
+                          FormatList(lengths()), FormatList(strides()))};
     }
   }
   flattened_length_ = count;
@@ -170,18 +186,18 @@ Status Shape::Finish() {
   is_dense_ = true;
   int64_t packed = 1;
   for (int32_t d = rank(); d-- > 0;) {
-    if (lengths_[d] == 1) continue;
-    if (strides_[d] != packed) {
+    if (length(d) == 1) continue;
+    if (stride(d) != packed) {
       is_dense_ = false;
       break;
     }
-    packed *= lengths_[d];
+    packed *= length(d);
   }
   has_any_dense_dimensions_ = is_dense_;
   if (!is_dense_) {
     for (int32_t d = rank(); d-- > 0;) {
-      if (strides_[d] == 0 && lengths_[d] == 1) continue;
-      has_any_dense_dimensions_ = strides_[d] == 1;
+      if (stride(d) == 0 && length(d) == 1) continue;
+      has_any_dense_dimensions_ = stride(d) == 1;
       break;
     }
   }

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "base/small_vector.h"
 #include "base/status.h"
 
 namespace strata {
@@ -29,14 +30,17 @@ class Shape {
   static Result<Shape> Create(std::span<const int64_t> lengths, std::span<const int64_t> strides);
   // A view derived from a valid layout (slice, permutation, broadcast, squeeze): no nesting
   // check, but strides of length-≤1 dimensions become 0 and an empty view gets all-zero strides.
-  // Errors: negative length or stride → kArgumentOutOfRange; counts overflow → kOverflow.
-  static Result<Shape> ForView(std::vector<int64_t> lengths, std::vector<int64_t> strides);
+  // strides holds one entry per length. Errors: negative length or stride →
+  // kArgumentOutOfRange; counts overflow → kOverflow.
+  static Result<Shape> ForView(std::span<const int64_t> lengths, std::span<const int64_t> strides);
 
-  int32_t rank() const { return static_cast<int32_t>(lengths_.size()); }
-  std::span<const int64_t> lengths() const { return lengths_; }
-  std::span<const int64_t> strides() const { return strides_; }
-  int64_t length(size_t d) const { return lengths_[d]; }
-  int64_t stride(size_t d) const { return strides_[d]; }
+  int32_t rank() const { return rank_; }
+  std::span<const int64_t> lengths() const { return {dims_.data(), static_cast<size_t>(rank_)}; }
+  std::span<const int64_t> strides() const {
+    return {dims_.data() + rank_, static_cast<size_t>(rank_)};
+  }
+  int64_t length(size_t d) const { return dims_[d]; }
+  int64_t stride(size_t d) const { return dims_[rank_ + d]; }
   // Number of logical elements (product of lengths; 0 when any length is 0).
   int64_t flattened_length() const { return flattened_length_; }
   // Elements of backing storage the view spans: 0 if empty, else 1 + Σ (len−1)·stride.
@@ -52,18 +56,21 @@ class Shape {
   // Automatic strides for these lengths, assuming the lengths are valid.
   static std::vector<int64_t> RowMajorStrides(std::span<const int64_t> lengths);
 
-  bool operator==(const Shape& other) const {
-    return lengths_ == other.lengths_ && strides_ == other.strides_;
-  }
+  bool operator==(const Shape& other) const { return dims_ == other.dims_; }
 
  private:
-  Shape(std::vector<int64_t> lengths, std::vector<int64_t> strides)
-      : lengths_(std::move(lengths)), strides_(std::move(strides)) {}
+  // Lengths copied in, strides left for the caller to write (mutable_strides).
+  explicit Shape(std::span<const int64_t> lengths);
+  std::span<int64_t> mutable_strides() {
+    return {dims_.data() + rank_, static_cast<size_t>(rank_)};
+  }
   // Computes counts and flags; fails on overflow of a nonempty shape.
   Status Finish();
 
-  std::vector<int64_t> lengths_;
-  std::vector<int64_t> strides_;
+  // The lengths followed by the strides, in one block: a view of rank 8 or less allocates
+  // nothing for its shape, a larger one allocates once.
+  SmallVector<int64_t, 16> dims_;
+  int32_t rank_ = 0;
   int64_t flattened_length_ = 0;
   int64_t required_storage_ = 0;
   bool is_dense_ = false;

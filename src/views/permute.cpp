@@ -10,17 +10,18 @@
 namespace strata {
 namespace {
 
+// Result dimension k's source dimension, for each k.
+using DimensionOrder = SmallVector<int32_t, 8>;
+
 // Result dimension k is t's dimension order[k]; order is a valid permutation.
-Result<Tensor> Permuted(const Tensor& t, const std::vector<int32_t>& order) {
-  std::vector<int64_t> lengths;
-  std::vector<int64_t> strides;
-  lengths.reserve(order.size());
-  strides.reserve(order.size());
-  for (int32_t d : order) {
-    lengths.push_back(t.shape().length(d));
-    strides.push_back(t.shape().stride(d));
+Result<Tensor> Permuted(const Tensor& t, std::span<const int32_t> order) {
+  DimVector lengths(order.size(), 0);
+  DimVector strides(order.size(), 0);
+  for (size_t k = 0; k < order.size(); ++k) {
+    lengths[k] = t.shape().length(order[k]);
+    strides[k] = t.shape().stride(order[k]);
   }
-  return MakeView(t, 0, std::move(lengths), std::move(strides));
+  return MakeView(t, 0, lengths, strides);
 }
 
 Status Invalid(std::string message) { return {StatusCode::kInvalidArgument, std::move(message)}; }
@@ -28,9 +29,9 @@ Status Invalid(std::string message) { return {StatusCode::kInvalidArgument, std:
 }  // namespace
 
 Result<Tensor> PermuteDimensions(const Tensor& t, std::span<const int64_t> dims) {
-  std::vector<int32_t> order(t.rank());
+  DimensionOrder order(t.rank(), 0);
   if (dims.empty()) {
-    std::iota(order.rbegin(), order.rend(), 0);
+    for (int32_t k = 0; k < t.rank(); ++k) order[k] = t.rank() - 1 - k;
     return Permuted(t, order);
   }
   // The entries are not shown: a count that is wrong may also be wrong about the array.
@@ -62,7 +63,7 @@ Result<Tensor> SwapAxes(const Tensor& t, int64_t a, int64_t b) {
   STRATA_RETURN_IF_ERROR(first);
   auto second = ResolveDimension(b, t.rank(), "swapaxes dimension");
   STRATA_RETURN_IF_ERROR(second);
-  std::vector<int32_t> order(t.rank());
+  DimensionOrder order(t.rank(), 0);
   std::iota(order.begin(), order.end(), 0);
   std::swap(order[first.value()], order[second.value()]);
   return Permuted(t, order);

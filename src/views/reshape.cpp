@@ -119,7 +119,7 @@ Result<Tensor> Reshape(const Tensor& t, std::span<const int64_t> requested) {
                                FormatList(old_lengths), FormatList(t.shape().strides()),
                                FormatList(lengths.value())));
   }
-  return MakeView(t, 0, std::move(lengths).value(), std::move(*strides));
+  return MakeView(t, 0, lengths.value(), *strides);
 }
 
 Result<Tensor> ReshapeAs(const Tensor& t, const Tensor& like) {

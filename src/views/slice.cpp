@@ -31,9 +31,7 @@ Result<Tensor> SliceFromOffsets(const Tensor& t, std::span<const int64_t> offset
 
 Result<Tensor> SubView(const Tensor& t, std::span<const int64_t> offsets,
                        std::span<const int64_t> lengths) {
-  std::vector<int64_t> new_lengths(lengths.begin(), lengths.end());
-  std::vector<int64_t> strides(t.shape().strides().begin(), t.shape().strides().end());
-  auto shape = Shape::ForView(std::move(new_lengths), std::move(strides));
+  auto shape = Shape::ForView(lengths, t.shape().strides());
   STRATA_RETURN_IF_ERROR(shape);
   std::byte* origin = shape->is_empty() ? t.origin() : t.ElementAt(offsets);
   return t.View(origin, std::move(shape).value());

@@ -37,7 +37,7 @@ Result<Tensor> MakePiece(const Tensor& t, const SplitPlan& plan, const Piece& pi
   // An empty tensor may carry any strides, so its offsets are never formed (MakeView keeps the
   // origin of an empty view).
   const int64_t offset = t.shape().is_empty() ? 0 : piece.start * t.shape().stride(d);
-  auto view = MakeView(t, offset, std::move(lengths), std::move(strides));
+  auto view = MakeView(t, offset, lengths, strides);
   if (!plan.copies || !view.ok()) return view;
   auto shape = Shape::Create(view->shape().lengths());
   STRATA_RETURN_IF_ERROR(shape);

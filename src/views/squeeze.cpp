@@ -19,8 +19,12 @@ Result<Tensor> WithoutDimensions(const Tensor& t, Drop drop) {
     lengths.push_back(t.shape().length(d));
     strides.push_back(t.shape().stride(d));
   }
-  if (lengths.empty()) return MakeView(t, 0, {1}, {0});
-  return MakeView(t, 0, std::move(lengths), std::move(strides));
+  if (lengths.empty()) {
+    constexpr int64_t kOneLength[] = {1};
+    constexpr int64_t kZeroStride[] = {0};
+    return MakeView(t, 0, kOneLength, kZeroStride);
+  }
+  return MakeView(t, 0, lengths, strides);
 }
 
 Status NegativeDimension(const char* operation, int64_t d) {
@@ -59,7 +63,7 @@ Result<Tensor> Unsqueeze(const Tensor& t, int64_t d) {
   std::vector<int64_t> strides(t.shape().strides().begin(), t.shape().strides().end());
   lengths.insert(lengths.begin() + d, 1);
   strides.insert(strides.begin() + d, 0);
-  return MakeView(t, 0, std::move(lengths), std::move(strides));
+  return MakeView(t, 0, lengths, strides);
 }
 
 }  // namespace strata

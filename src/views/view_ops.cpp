@@ -8,17 +8,6 @@
 #include "views/view_support.h"
 
 namespace strata {
-namespace {
-
-std::vector<int64_t> Lengths(const Tensor& t) {
-  return {t.shape().lengths().begin(), t.shape().lengths().end()};
-}
-std::vector<int64_t> Strides(const Tensor& t) {
-  return {t.shape().strides().begin(), t.shape().strides().end()};
-}
-
-}  // namespace
-
 Result<Tensor> Narrow(const Tensor& t, int64_t dim, int64_t start, int64_t length) {
   auto d = ResolveDimension(dim, t.rank(), "narrow dimension");
   STRATA_RETURN_IF_ERROR(d);
@@ -29,11 +18,11 @@ Result<Tensor> Narrow(const Tensor& t, int64_t dim, int64_t start, int64_t lengt
                   fmt::format("narrow: start {} and length {} do not fit dimension {} of length {}",
                               start, length, d.value(), size)};
   }
-  auto lengths = Lengths(t);
+  DimVector lengths(t.shape().lengths());
   lengths[d.value()] = length;
   // An empty tensor may carry strides of any size; its view keeps the origin.
   const int64_t offset = t.shape().is_empty() ? 0 : first * t.shape().stride(d.value());
-  return MakeView(t, offset, std::move(lengths), Strides(t));
+  return MakeView(t, offset, lengths, t.shape().strides());
 }
 
 Result<Tensor> Diagonal(const Tensor& t, int64_t offset, int64_t dim1, int64_t dim2) {
@@ -72,7 +61,7 @@ Result<Tensor> Diagonal(const Tensor& t, int64_t offset, int64_t dim1, int64_t d
   lengths.push_back(length);
   strides.push_back(empty ? 0 : stride1 + stride2);
   const int64_t origin = empty ? 0 : row * stride1 + column * stride2;
-  return MakeView(t, origin, std::move(lengths), std::move(strides));
+  return MakeView(t, origin, lengths, strides);
 }
 
 Result<Tensor> Expand(const Tensor& t, std::span<const int64_t> requested) {
@@ -104,7 +93,7 @@ Result<Tensor> Expand(const Tensor& t, std::span<const int64_t> requested) {
     lengths[k] = wanted;
     strides[k] = own == 1 ? 0 : t.shape().stride(k - lead);
   }
-  return MakeView(t, 0, std::move(lengths), std::move(strides));
+  return MakeView(t, 0, lengths, strides);
 }
 
 Result<Tensor> ExpandAs(const Tensor& t, const Tensor& like) {

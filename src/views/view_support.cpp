@@ -6,9 +6,9 @@
 
 namespace strata {
 
-Result<Tensor> MakeView(const Tensor& t, int64_t offset, std::vector<int64_t> lengths,
-                        std::vector<int64_t> strides) {
-  auto shape = Shape::ForView(std::move(lengths), std::move(strides));
+Result<Tensor> MakeView(const Tensor& t, int64_t offset, std::span<const int64_t> lengths,
+                        std::span<const int64_t> strides) {
+  auto shape = Shape::ForView(lengths, strides);
   STRATA_RETURN_IF_ERROR(shape);
   std::byte* origin = shape->is_empty() ? t.origin() : t.origin() + offset * t.element_size();
   return t.View(origin, std::move(shape).value());
@@ -32,8 +32,7 @@ Status CheckLengthCount(size_t count, const char* operation) {
 Result<Tensor> WithZeroStridesIfEmpty(const Tensor& t) {
   if (!t.shape().is_empty()) return t;
   // Shape::ForView gives an empty view all-zero strides.
-  return MakeView(t, 0, {t.shape().lengths().begin(), t.shape().lengths().end()},
-                  {t.shape().strides().begin(), t.shape().strides().end()});
+  return MakeView(t, 0, t.shape().lengths(), t.shape().strides());
 }
 
 Result<Tensor> DenseCopy(const Tensor& t) {

@@ -3,7 +3,7 @@
 #pragma once
 
 #include <cstdint>
-#include <vector>
+#include <span>
 
 #include "layout/tensor.h"
 
@@ -11,8 +11,8 @@ namespace strata {
 
 // The view of t starting offset elements past t's origin with the given lengths and
 // nonnegative strides (elements). Length-≤1 dimensions get stride 0 (Shape::ForView).
-Result<Tensor> MakeView(const Tensor& t, int64_t offset, std::vector<int64_t> lengths,
-                        std::vector<int64_t> strides);
+Result<Tensor> MakeView(const Tensor& t, int64_t offset, std::span<const int64_t> lengths,
+                        std::span<const int64_t> strides);
 
 // A dimension argument counted from the front (0 ≤ dim < rank) or, when negative, from the
 // back (−rank ≤ dim < 0), as NumPy and MindSpore accept. Error: outside [−rank, rank) →

@@ -160,8 +160,14 @@ TEST(ElementwiseErrors, IncompatibleShapesAreRejected) {
 TEST(ElementwiseErrors, BroadcastCountOverflowIsOutOfRange) {
   const int64_t big = int64_t{1} << 40;
   float cell = 0;
-  const Tensor x = Tensor::Wrap(DType::kFloat32, &cell, 1, Shape::ForView({big, 1}, {0, 0}).value(), true, {}).value();
-  const Tensor y = Tensor::Wrap(DType::kFloat32, &cell, 1, Shape::ForView({1, big}, {0, 0}).value(), true, {}).value();
+  const Tensor x =
+      Tensor::Wrap(DType::kFloat32, &cell, 1,
+                   Shape::ForView(DimVector{big, 1}, DimVector{0, 0}).value(), true, {})
+          .value();
+  const Tensor y =
+      Tensor::Wrap(DType::kFloat32, &cell, 1,
+                   Shape::ForView(DimVector{1, big}, DimVector{0, 0}).value(), true, {})
+          .value();
   EXPECT_EQ(Binary(O::kAdd, x, y).status().code(), StatusCode::kArgumentOutOfRange);
   EXPECT_EQ(CompareAll(O::kEquals, x, y).status().code(), StatusCode::kArgumentOutOfRange);
 }

@@ -71,17 +71,17 @@ TEST(AnalyzeOverlap, CountsBytesAcrossElementSizes) {
 }
 
 TEST(HasAliasingStrides, NestedLayoutsAreInjective) {
-  EXPECT_FALSE(HasAliasingStrides(Shape::ForView({3, 4}, {4, 1}).value()));
-  EXPECT_FALSE(HasAliasingStrides(Shape::ForView({3, 4}, {1, 3}).value()));
-  EXPECT_FALSE(HasAliasingStrides(Shape::ForView({3, 4}, {0, 1}).value()));
+  EXPECT_FALSE(HasAliasingStrides(Shape::ForView(DimVector{3, 4}, DimVector{4, 1}).value()));
+  EXPECT_FALSE(HasAliasingStrides(Shape::ForView(DimVector{3, 4}, DimVector{1, 3}).value()));
+  EXPECT_FALSE(HasAliasingStrides(Shape::ForView(DimVector{3, 4}, DimVector{0, 1}).value()));
 }
 
 TEST(HasAliasingStrides, DecidesNonNestedLayoutsExactly) {
-  EXPECT_TRUE(HasAliasingStrides(Shape::ForView({2, 2}, {1, 1}).value()));
+  EXPECT_TRUE(HasAliasingStrides(Shape::ForView(DimVector{2, 2}, DimVector{1, 1}).value()));
   // 2x + 3y for x, y in [0, 2]: 0 2 4 3 5 7 6 8 10 — distinct although not nested.
-  EXPECT_FALSE(HasAliasingStrides(Shape::ForView({3, 3}, {2, 3}).value()));
+  EXPECT_FALSE(HasAliasingStrides(Shape::ForView(DimVector{3, 3}, DimVector{2, 3}).value()));
   // With x up to 3: 2·3 = 3·2.
-  EXPECT_TRUE(HasAliasingStrides(Shape::ForView({4, 3}, {2, 3}).value()));
+  EXPECT_TRUE(HasAliasingStrides(Shape::ForView(DimVector{4, 3}, DimVector{2, 3}).value()));
 }
 
 TEST(CheckOverlap, AppliesEachRowOfTheTable) {

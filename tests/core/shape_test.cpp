@@ -132,10 +132,10 @@ INSTANTIATE_TEST_SUITE_P(
                       DenseCase{{2, 1}, {1, 0}, true, true}, DenseCase{{3, 1}, {1, 0}, true, true}));
 
 TEST(ShapeForView, CanonicalisesStridesOfShortAndEmptyDimensions) {
-  auto s = Shape::ForView({1, 3}, {5, 1});
+  auto s = Shape::ForView(DimVector{1, 3}, DimVector{5, 1});
   ASSERT_TRUE(s.ok());
   EXPECT_EQ(s->stride(0), 0);
-  auto e = Shape::ForView({0, 3}, {3, 1});
+  auto e = Shape::ForView(DimVector{0, 3}, DimVector{3, 1});
   ASSERT_TRUE(e.ok());
   EXPECT_EQ(e->stride(1), 0);
 }
@@ -156,7 +156,7 @@ TEST(ShapeDenseFlags, EveryEmptyShapeIsDense) {
     EXPECT_TRUE(s.is_dense()) << FormatList(lengths) << " / " << FormatList(strides);
     EXPECT_TRUE(s.has_any_dense_dimensions()) << FormatList(lengths);
   }
-  auto view = Shape::ForView({0, 3}, {3, 1});
+  auto view = Shape::ForView(DimVector{0, 3}, DimVector{3, 1});
   ASSERT_TRUE(view.ok());
   EXPECT_TRUE(view->is_dense());
 }

@@ -60,7 +60,7 @@ TEST(ViewIntegerEdges, ReshapeStopsBeforeAStrideBeyondInt64) {
   // [2, 2] with strides [0, 2s], 2s < INT64_MAX < 4s: a viewed [4] would need stride 4s.
   const int64_t s = kMax / 3;
   const Tensor one = Int64Tensor({7}, {1});
-  auto shape = Shape::ForView({2, 2}, {0, 2 * s});
+  auto shape = Shape::ForView(DimVector{2, 2}, DimVector{0, 2 * s});
   ASSERT_TRUE(shape.ok());
   const Tensor repeated = one.View(one.origin(), shape.value());
   EXPECT_EQ(Reshape(repeated, Values{4}).status().code(), StatusCode::kInvalidArgument);
