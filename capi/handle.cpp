@@ -16,7 +16,7 @@ uint64_t Value(const strata_tensor* handle) { return reinterpret_cast<uintptr_t>
 
 }  // namespace
 
-strata_tensor* NewHandle(Tensor t) {
+strata_tensor* NewHandle(Tensor&& t) {
   return reinterpret_cast<strata_tensor*>(static_cast<uintptr_t>(Tensors().Add(std::move(t))));
 }
 

@@ -12,7 +12,7 @@ namespace strata::capi {
 
 // A new handle holding one reference to t. Throws std::bad_alloc when no handle can be had
 // (Guarded turns it into OUT_OF_MEMORY).
-strata_tensor* NewHandle(Tensor t);
+strata_tensor* NewHandle(Tensor&& t);
 // The tensor behind a live handle, or nullptr for NULL, released and foreign values. Inline,
 // without a lock or a Status, for the fast paths of the most frequent calls.
 inline const Tensor* FindLive(const strata_tensor* handle) {

@@ -53,7 +53,7 @@ class HandleTable {
 
   // Stores object with one reference and returns its handle value (never 0).
   // Throws std::bad_alloc when no slot can be had.
-  uint64_t Add(Object object) {
+  uint64_t Add(Object&& object) {
     const uint32_t index = TakeSlot();
     Slot& slot = SlotAt(index);
     slot.object.emplace(std::move(object));

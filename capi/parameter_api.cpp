@@ -148,7 +148,7 @@ strata_status strata_parameter_data(const strata_parameter* parameter, strata_te
   if (out != nullptr) *out = nullptr;
   return ParameterCall(__func__, parameter, [&](const Parameter& p) -> Status {
     STRATA_RETURN_IF_ERROR(RequirePointer(out, "out"));
-    *out = NewHandle(p.data());
+    *out = NewHandle(Tensor(p.data()));
     return Status::Ok();
   });
 }

@@ -36,7 +36,10 @@ class [[nodiscard]] Status {
 template <class T>
 class [[nodiscard]] Result {
  public:
-  Result(T value) : value_(std::move(value)) {}  // NOLINT: implicit by design
+  // By reference, so that a value reaches the Result in one move (a by-value parameter would add
+  // a second: tensors and shapes pass through several Results on their way to a handle).
+  Result(T&& value) : value_(std::move(value)) {}        // NOLINT: implicit by design
+  Result(const T& value) : value_(value) {}              // NOLINT: implicit by design
   Result(Status status) : status_(std::move(status)) {}  // NOLINT: implicit by design
 
   bool ok() const { return value_.has_value(); }

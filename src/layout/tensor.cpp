@@ -33,7 +33,7 @@ Result<Tensor> Tensor::Allocate(DType dtype, const Shape& shape, bool zero_fill)
   if (zero_fill) std::memset(allocation->data(), 0, allocation->size());
   auto storage = std::make_shared<Storage>(std::move(allocation));
   std::byte* origin = storage->data();
-  return Tensor(std::move(storage), origin, dtype, shape, false);
+  return Tensor(std::move(storage), origin, dtype, Shape(shape), false);
 }
 
 Result<Tensor> Tensor::Wrap(DType dtype, void* data, int64_t data_length, const Shape& shape,
@@ -57,7 +57,7 @@ Result<Tensor> Tensor::Wrap(DType dtype, void* data, int64_t data_length, const 
   STRATA_RETURN_IF_ERROR(bytes);
   auto* origin = static_cast<std::byte*>(data);
   auto storage = std::make_shared<Storage>(origin, bytes.value(), std::move(on_release));
-  return Tensor(std::move(storage), origin, dtype, shape, read_only);
+  return Tensor(std::move(storage), origin, dtype, Shape(shape), read_only);
 }
 
 std::byte* Tensor::ElementAt(std::span<const int64_t> indexes) const {

@@ -50,9 +50,10 @@ class Tensor {
                              bool read_only, std::function<void()> on_release);
 
   // A view sharing this tensor's storage, starting at origin (inside that storage).
-  Tensor View(std::byte* origin, Shape shape) const {
+  Tensor View(std::byte* origin, Shape&& shape) const {
     return Tensor(storage_, origin, dtype_, std::move(shape), read_only_);
   }
+  Tensor View(std::byte* origin, const Shape& shape) const { return View(origin, Shape(shape)); }
 
   DType dtype() const { return dtype_; }
   int64_t element_size() const { return ElementSize(dtype_); }
@@ -71,9 +72,12 @@ class Tensor {
   }
 
  private:
-  Tensor(std::shared_ptr<Storage> storage, std::byte* origin, DType dtype, Shape shape,
+  Tensor(const std::shared_ptr<Storage>& storage, std::byte* origin, DType dtype, Shape&& shape,
          bool read_only)
-      : storage_(std::move(storage)), origin_(origin), dtype_(dtype), shape_(std::move(shape)),
+      : storage_(storage),
+        origin_(origin),
+        dtype_(dtype),
+        shape_(std::move(shape)),
         read_only_(read_only) {}
 
   std::shared_ptr<Storage> storage_;
