@@ -185,6 +185,10 @@ std::string FormatElement(DType dtype, const std::byte* element) {
       return FormatFloating(v, 7);
     } else if constexpr (std::is_same_v<T, Float16> || std::is_same_v<T, BFloat16>) {
       return FormatFloating(v, 5);
+    } else if constexpr (kIsComplex<T>) {
+      // System.Numerics.Complex.ToString: "<real; imaginary>", each part as its float type.
+      const int digits = std::is_same_v<T, Complex128> ? 15 : 7;
+      return "<" + FormatFloating(v.real, digits) + "; " + FormatFloating(v.imag, digits) + ">";
     } else {
       return fmt::format("{}", v);
     }
