@@ -56,7 +56,7 @@ Number LoadNumber(DType dtype, const std::byte* element) {
     } else if constexpr (std::is_floating_point_v<T>) {
       return {Number::Kind::kFloat, 0, 0, v};
     } else if constexpr (kIsComplex<T>) {
-      return {Number::Kind::kFloat, 0, 0, v.real};  // the real part, as NumPy's real casts
+      return {Number::Kind::kFloat, 0, 0, v.real, v.imag};
     } else if constexpr (std::is_signed_v<T>) {
       return {Number::Kind::kSigned, v, 0, 0};
     } else {
@@ -79,7 +79,7 @@ void StoreNumber(DType dtype, std::byte* element, const Number& n) {
       v = ToFloating<T>(n);
     } else if constexpr (kIsComplex<T>) {
       using Part = decltype(v.real);
-      v = {ToFloating<Part>(n), Part{0}};
+      v = {ToFloating<Part>(n), static_cast<Part>(n.imag)};
     } else {
       v = ToInteger<T>(n);
     }
