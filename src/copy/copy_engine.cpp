@@ -30,6 +30,7 @@
 #include "kernels/reverse_kernels.h"
 #include "kernels/stepped_kernels.h"
 #include "kernels/transpose_kernels.h"
+#include "kernels/wide_element_kernels.h"
 #include "copy/loop_nest.h"
 #include "copy/nest_parts.h"
 
@@ -51,6 +52,7 @@ void ElementLoop(std::byte* dst, int64_t dst_stride, const std::byte* src, int64
 }
 
 void CopyRow(const Pointers& p, int64_t n, const Strides& s, int64_t size, StoreMode mode) {
+  if (size == kWideElementBytes) return CopyWideRow(p[0], s[0], p[1], s[1], n);
   if (s[1] == 0) {
     uint64_t pattern = 0;
     std::memcpy(&pattern, p[1], static_cast<size_t>(size));
@@ -100,7 +102,11 @@ void RunPlan(const Nest& nest, const Pointers& origins, int64_t size, StoreMode 
   const int64_t cols = nest.lengths.back();
   const int64_t src_row_bytes = nest.byte_strides.back()[1];
   WalkRows(outer, origins, [&](const Pointers& p, int64_t, const Strides&) {
-    TransposeTile(p[0], dst_row_bytes, p[1], src_row_bytes, rows, cols, size, mode);
+    if (size == kWideElementBytes) {
+      TransposeWideTile(p[0], dst_row_bytes, p[1], src_row_bytes, rows, cols);
+    } else {
+      TransposeTile(p[0], dst_row_bytes, p[1], src_row_bytes, rows, cols, size, mode);
+    }
   });
 }
 
@@ -145,10 +151,10 @@ int64_t UnitBytes(int64_t size) { return std::min<int64_t>(size & -size, 8); }
 void CopyStrided(std::byte* dst, std::span<const int64_t> dst_strides, const std::byte* src,
                  std::span<const int64_t> src_strides, std::span<const int64_t> lengths,
                  int64_t element_size) {
-  if (!IsKernelElementSize(element_size)) {
-    // An element of k units is an extra innermost dimension of k units, contiguous on both
-    // sides; the planner merges it with every dimension that is contiguous in both operands, so
-    // dense runs still move as one block.
+  if (!IsKernelElementSize(element_size) && element_size != kWideElementBytes) {
+    // Other sizes than 1, 2, 4, 8 and 16: an element of k units is an extra innermost
+    // dimension of k units, contiguous on both sides; the planner merges it with every dimension
+    // that is contiguous in both operands, so dense runs still move as one block.
     const int64_t unit = UnitBytes(element_size);
     const int64_t units = element_size / unit;
     DimVector unit_lengths(lengths);
@@ -194,9 +200,13 @@ struct ReversePairs {
   int64_t last;
 
   void Run() const {
-    if (block_bytes <= 8 && (block_bytes & (block_bytes - 1)) == 0) {
+    if (IsKernelElementSize(block_bytes)) {
       SwapReversed(row + first * block_bytes, row + (count - last) * block_bytes, last - first,
                    block_bytes);
+      return;
+    }
+    if (block_bytes == kWideElementBytes) {
+      SwapReversedWide(row + first * block_bytes, row + (count - last) * block_bytes, last - first);
       return;
     }
     for (int64_t i = first; i < last; ++i) {
