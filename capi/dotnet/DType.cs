@@ -1,5 +1,6 @@
 // Element types: the native dtype code (DLPack type code << 8 | bits) of each supported T.
 using System;
+using System.Numerics;
 
 namespace Strata;
 
@@ -32,6 +33,15 @@ public enum DType
     BFloat16 = 0x0410,
     /// <summary>Booleans stored in one byte holding 0 or 1, .NET bool.</summary>
     Bool = 0x0608,
+    /// <summary>Complex numbers of two IEEE 754 binary32 parts, real then imaginary (no .NET
+    /// element type maps to it, so no NativeTensor&lt;T&gt; has it).</summary>
+    Complex64 = 0x0540,
+    /// <summary>Complex numbers of two IEEE 754 binary64 parts, real then imaginary: the layout of
+    /// .NET System.Numerics.Complex. Layout operations (creation, views, slicing, indexing and
+    /// plain index assignment, copies, resize, reverse, broadcast, joins, splits, fills,
+    /// FilteredUpdate, SequenceEqual, text) support it; elementwise operations, reductions,
+    /// conversions and arithmetic index assignment throw ArrayTypeMismatchException.</summary>
+    Complex128 = 0x0580,
 }
 
 /// <summary>The dtype of T, or null when Strata has no matching element type.</summary>
@@ -52,6 +62,7 @@ internal static class DTypeOf<T> where T : unmanaged
         typeof(T) == typeof(float) ? DType.Float32 :
         typeof(T) == typeof(double) ? DType.Float64 :
         typeof(T) == typeof(bool) ? DType.Bool :
+        typeof(T) == typeof(Complex) ? DType.Complex128 :
         null;
 
     /// <summary>The dtype code; NotSupportedException for element types Strata lacks.</summary>

@@ -52,11 +52,13 @@ public sealed unsafe partial class NativeTensor<T>
 
     /// <summary>
     /// t[index] op= value for a scalar of any element type, cast to T (integers wrap, floats
-    /// truncate toward zero, nonzero → true). The arithmetic runs in T; when an advanced index
-    /// names a position more than once the last write in row-major order of the index wins.
-    /// Errors as <see cref="Index"/>, plus: read-only storage → InvalidOperationException;
-    /// integer division or modulo by zero, or an integer power with a negative exponent →
-    /// ArgumentException. Nothing is written on failure.
+    /// truncate toward zero, nonzero → true; a real value becomes a complex one with imaginary
+    /// part 0). The arithmetic runs in T; when an advanced index names a position more than once
+    /// the last write in row-major order of the index wins. Errors as <see cref="Index"/>, plus:
+    /// read-only storage → InvalidOperationException; integer division or modulo by zero, or an
+    /// integer power with a negative exponent → ArgumentException; a complex value for real
+    /// elements, or an operation other than <see cref="IndexAssignment.Assign"/> on complex
+    /// elements → ArrayTypeMismatchException. Nothing is written on failure.
     /// </summary>
     /// <param name="index">The index items, applied to the dimensions from the front.</param>
     /// <param name="value">The scalar combined with every indexed element.</param>

@@ -30,6 +30,7 @@
 #include <array>
 #include <cmath>
 #include <cstddef>
+#include <complex>
 #include <cstdint>
 #include <cstring>
 #include <initializer_list>
@@ -288,10 +289,12 @@ struct BFloat16Bits {
 };
 
 namespace detail {
-// The dtype table's storage column names these three; the others are the C++ types themselves.
+// The dtype table's storage column names these five; the others are the C++ types themselves.
 using Float16 = Float16Bits;
 using BFloat16 = BFloat16Bits;
 using Bool8 = bool;
+using Complex64 = std::complex<float>;
+using Complex128 = std::complex<double>;
 template <class T>
 struct DTypeOfStorage;
 #define STRATA_HPP_DTYPE_OF(public_name, name, value_, storage, ...) \

@@ -60,7 +60,7 @@ enum {
   STRATA_DLPACK_CODE_UINT = 1,    /**< kDLUInt: unsigned integers */
   STRATA_DLPACK_CODE_FLOAT = 2,   /**< kDLFloat: IEEE floating point */
   STRATA_DLPACK_CODE_BFLOAT = 4,  /**< kDLBfloat: bfloat16 */
-  STRATA_DLPACK_CODE_COMPLEX = 5, /**< kDLComplex (no strata_dtype; refused on import) */
+  STRATA_DLPACK_CODE_COMPLEX = 5, /**< kDLComplex: complex64 (bits 64), complex128 (bits 128) */
   STRATA_DLPACK_CODE_BOOL = 6     /**< kDLBool: one byte per element */
 };
 

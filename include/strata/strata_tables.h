@@ -74,7 +74,11 @@
   X(STRATA_DTYPE_FLOAT64, Float64, 0x0240, double, "Double")                                       \
   X(STRATA_DTYPE_BFLOAT16, BFloat16, 0x0410, BFloat16, "BFloat16")                                 \
   /** one byte, 0 or 1 */                                                                          \
-  X(STRATA_DTYPE_BOOL, Bool, 0x0608, Bool8, "Boolean")
+  X(STRATA_DTYPE_BOOL, Bool, 0x0608, Bool8, "Boolean")                                             \
+  /** real then imaginary part, two float32 (C99 float complex, std::complex<float>) */           \
+  X(STRATA_DTYPE_COMPLEX64, Complex64, 0x0540, Complex64, "Complex64")                             \
+  /** real then imaginary part, two float64 (C99 double complex, System.Numerics.Complex) */       \
+  X(STRATA_DTYPE_COMPLEX128, Complex128, 0x0580, Complex128, "Complex")
 
 /* ---- Op codes (strata_op): X(PUBLIC_NAME, Name, value, name_text) ----------------------------
  * One table per category; the category decides which functions of strata_elementwise.h accept

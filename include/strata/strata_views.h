@@ -388,10 +388,11 @@ enum {
 
 /** tensor[items] op= value: value is broadcast to the indexed lengths (extra leading length-1
  * dimensions allowed) and cast to tensor's dtype (integers wrap, floats truncate toward zero with
- * NaN → 0, nonzero → true); the arithmetic runs in tensor's dtype. When an advanced index names a
- * position more than once, the last write in row-major order of the index wins (also for op=,
- * which reads all old values first). A value sharing tensor's storage is read completely before
- * the first write.
+ * NaN → 0, nonzero → true; a real value becomes a complex (value, 0)); the arithmetic runs in
+ * tensor's dtype. Complex tensors take STRATA_ASSIGN only, and real tensors no complex value. When
+ * an advanced index names a position more than once, the last write in row-major order of the index
+ * wins (also for op=, which reads all old values first). A value sharing tensor's storage is read
+ * completely before the first write.
  * @param tensor The tensor (borrowed); not NULL.
  * @param items count index items, as strata_tensor_index.
  * @param count The number of items.
@@ -399,7 +400,8 @@ enum {
  * @param op STRATA_ASSIGN or a STRATA_ASSIGN_* operator.
  * @return STRATA_OK, or: as strata_tensor_index, plus READ_ONLY; value not broadcastable →
  *   SHAPE_MISMATCH; unknown op → INVALID_ARGUMENT; integer / // % by zero or an integer ** with a
- *   negative exponent → INVALID_ARGUMENT. Nothing is written on failure. */
+ *   negative exponent → INVALID_ARGUMENT; a complex value into a real tensor, or an op other than
+ *   STRATA_ASSIGN on a complex tensor → DTYPE_MISMATCH. Nothing is written on failure. */
 STRATA_API strata_status strata_tensor_index_assign(strata_tensor* tensor,
                                                     const strata_index_item* items, int32_t count,
                                                     const strata_tensor* value, int32_t op);

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <cstring>
 #include <string_view>
+#include <type_traits>
 
 #include "strata/strata_tables.h"
 
@@ -27,15 +28,29 @@ struct BFloat16 {
 struct Bool8 {
   uint8_t value;
 };
+// Complex numbers: the real part, then the imaginary part.
+struct Complex64 {
+  float real;
+  float imag;
+};
+struct Complex128 {
+  double real;
+  double imag;
+};
 
 float ToFloat(Float16 h);
 float ToFloat(BFloat16 h);
 Float16 ToFloat16(float f);    // round to nearest even
 BFloat16 ToBFloat16(float f);  // round to nearest even
 
+template <class T>
+inline constexpr bool kIsComplex = std::is_same_v<T, Complex64> || std::is_same_v<T, Complex128>;
+// True for complex64 and complex128 (DLPack type code 5).
+inline bool IsComplex(DType d) { return (static_cast<int32_t>(d) >> 8) == 5; }
+
 // True for the codes of STRATA_DTYPE_TABLE.
 bool IsKnownDType(int32_t code);
-// Bytes per element (1, 2, 4 or 8). Precondition: a known dtype.
+// Bytes per element (1, 2, 4, 8 or 16). Precondition: a known dtype.
 inline int64_t ElementSize(DType d) { return (static_cast<int32_t>(d) & 0xff) / 8; }
 // The .NET short type name used in text output (Int32, Single, Half, Boolean, ...).
 std::string_view DTypeName(DType d);

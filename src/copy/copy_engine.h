@@ -21,17 +21,24 @@ namespace strata {
 // except where the source stride is 0 too; the source's may be 0 (broadcast) or negative (walking
 // backwards, as reversal does). The views must not overlap, with two exceptions: the same view
 // (nothing is written), and two views that both cover one contiguous run of bytes in the same
-// element order (copied as by memmove). element_size is 1, 2, 4 or 8.
+// element order (copied as by memmove). element_size is any positive size: elements of other
+// sizes than 1, 2, 4 and 8 move as several machine words each.
 void CopyStrided(std::byte* dst, std::span<const int64_t> dst_strides, const std::byte* src,
                  std::span<const int64_t> src_strides, std::span<const int64_t> lengths,
                  int64_t element_size);
 
-// Reverses the order of `count` contiguous elements in place. element_size is 1, 2, 4 or 8.
+// Writes the element_size bytes at `element` to n elements starting at dst, byte_stride apart
+// (0 = the same element once); any positive element_size. `element` must not lie in the written
+// range. Contiguous rows of kernel sizes (1, 2, 4, 8 bytes) use the fill kernels; wider elements
+// are written once and then doubled by memcpy.
+void FillElements(std::byte* dst, int64_t n, int64_t byte_stride, const std::byte* element,
+                  int64_t element_size);
+
+// Reverses the order of `count` contiguous elements in place; any positive element_size.
 void ReverseElementsInPlace(std::byte* data, int64_t count, int64_t element_size);
 
 // Treats data as [outer][count][block_bytes] and reverses the middle dimension in place
 // (swapping whole blocks).
 void ReverseBlocksInPlace(std::byte* data, int64_t outer, int64_t count, int64_t block_bytes);
-
 
 }  // namespace strata

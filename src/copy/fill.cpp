@@ -1,11 +1,9 @@
 #include "copy/fill.h"
 
-#include <array>
 #include <cstring>
 
 #include "copy/copy_engine.h"
 #include "base/small_vector.h"
-#include "kernels/fill_kernels.h"
 
 namespace strata {
 
@@ -14,15 +12,13 @@ Status Fill(const Tensor& t, const void* value) {
   // A copy from the one value broadcast to t's lengths, so large fills get the copy engine's
   // helper thread. The value is copied first: it may lie inside t, and the engine's operands
   // must not overlap.
-  std::array<std::byte, 8> element{};
-  std::memcpy(element.data(), value, static_cast<size_t>(t.element_size()));
+  const SmallVector<std::byte, 16> element(
+      std::span(static_cast<const std::byte*>(value), static_cast<size_t>(t.element_size())));
   const int64_t count = t.shape().flattened_length();
   if (count > 0 && t.shape().is_dense() && count * t.element_size() < kParallelCopyBytes) {
-    // One contiguous row below the size the engine would split: the engine's own row kernel,
+    // One contiguous row below the size the engine would split: the engine's own row fill,
     // without planning a loop nest.
-    uint64_t pattern = 0;
-    std::memcpy(&pattern, element.data(), element.size());
-    FillRow(t.origin(), count, t.element_size(), pattern, t.element_size());
+    FillElements(t.origin(), count, t.element_size(), element.data(), t.element_size());
     return Status::Ok();
   }
   const auto lengths = t.shape().lengths();
@@ -33,7 +29,7 @@ Status Fill(const Tensor& t, const void* value) {
 }
 
 Status Clear(const Tensor& t) {
-  const std::array<std::byte, 8> zero{};
+  const SmallVector<std::byte, 16> zero(static_cast<size_t>(t.element_size()), std::byte{0});
   return Fill(t, zero.data());
 }
 

@@ -4,7 +4,7 @@
 #include <array>
 
 #include "copy/copy_engine.h"
-#include "kernels/fill_kernels.h"
+#include "base/small_vector.h"
 
 namespace strata {
 
@@ -52,10 +52,13 @@ void CopyLogicalRun(LogicalRowCursor* source, LogicalRowCursor* destination, int
 }
 
 void ClearRemaining(LogicalRowCursor* destination) {
+  const SmallVector<std::byte, 16> zero(static_cast<size_t>(destination->element_size()),
+                                        std::byte{0});
   while (!destination->done()) {
     const int64_t n = destination->row_remaining();
-    FillRow(destination->pointer(), n, destination->element_stride() * destination->element_size(),
-            0, destination->element_size());
+    FillElements(destination->pointer(), n,
+                 destination->element_stride() * destination->element_size(), zero.data(),
+                 destination->element_size());
     destination->Advance(n);
   }
 }

@@ -19,6 +19,8 @@ bool ElementEquals(T x, T y) {
     return x == y || (std::isnan(x) && std::isnan(y));
   } else if constexpr (std::is_same_v<T, Bool8>) {
     return x.value == y.value;
+  } else if constexpr (kIsComplex<T>) {
+    return ElementEquals(x.real, y.real) && ElementEquals(x.imag, y.imag);
   } else {
     return x == y;
   }

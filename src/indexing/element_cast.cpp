@@ -55,6 +55,8 @@ Number LoadNumber(DType dtype, const std::byte* element) {
       return {Number::Kind::kFloat, 0, 0, ToFloat(v)};
     } else if constexpr (std::is_floating_point_v<T>) {
       return {Number::Kind::kFloat, 0, 0, v};
+    } else if constexpr (kIsComplex<T>) {
+      return {Number::Kind::kFloat, 0, 0, v.real, v.imag};
     } else if constexpr (std::is_signed_v<T>) {
       return {Number::Kind::kSigned, v, 0, 0};
     } else {
@@ -75,6 +77,9 @@ void StoreNumber(DType dtype, std::byte* element, const Number& n) {
       v = ToBFloat16(ToFloating<float>(n));
     } else if constexpr (std::is_floating_point_v<T>) {
       v = ToFloating<T>(n);
+    } else if constexpr (kIsComplex<T>) {
+      using Part = decltype(v.real);
+      v = {ToFloating<Part>(n), static_cast<Part>(n.imag)};
     } else {
       v = ToInteger<T>(n);
     }

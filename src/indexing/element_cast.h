@@ -5,6 +5,8 @@
 // int64/uint64); floating → integer truncates toward zero, NaN gives 0 and values beyond the
 // 64-bit range saturate before the low bits are kept; → float rounds to nearest; → bool is
 // "nonzero" (NaN is true); bool → number is 0 or 1. float16/bfloat16 convert through float.
+// → complex: a real value becomes (value, 0) and a complex value keeps both parts, each rounded
+// to the part type. complex → real is not a cast (index assignment refuses it first).
 #pragma once
 
 #include <cstddef>
@@ -20,7 +22,8 @@ struct Number {
   enum class Kind { kSigned, kUnsigned, kFloat } kind;
   int64_t i = 0;   // kSigned (bool too)
   uint64_t u = 0;  // kUnsigned
-  double f = 0;    // kFloat
+  double f = 0;    // kFloat (the real part of a complex element)
+  double imag = 0;  // the imaginary part of a complex element; 0 for every other dtype
 };
 
 Number LoadNumber(DType dtype, const std::byte* element);

@@ -34,6 +34,23 @@ Result<Tensor> AlignValue(const Tensor& value, std::span<const int64_t> target) 
   return Reshape(value, lengths.subspan(drop));
 }
 
+// Complex elements take plain assignment of real or complex values. Real elements take no complex
+// value (its imaginary part would be lost; NumPy refuses a Python complex too), and the arithmetic
+// forms are not defined for complex elements.
+Status CheckComplexAssignment(DType target, DType value, AssignOp op) {
+  if (IsComplex(value) && !IsComplex(target)) {
+    return {StatusCode::kDTypeMismatch,
+            fmt::format("index assignment: a {} value cannot be stored in {} elements",
+                        DTypeName(value), DTypeName(target))};
+  }
+  if (op != AssignOp::kAssign && IsComplex(target)) {
+    return {StatusCode::kDTypeMismatch,
+            fmt::format("index assignment: only plain assignment is defined for {} elements",
+                        DTypeName(target))};
+  }
+  return Status::Ok();
+}
+
 // op(current, value) element by element into current (both dense, t's dtype).
 Status CombineInto(const Tensor& current, const Tensor& value, AssignOp op) {
   const int64_t size = current.element_size();
@@ -56,6 +73,7 @@ Status CombineInto(const Tensor& current, const Tensor& value, AssignOp op) {
 Status IndexAssign(const Tensor& t, std::span<const IndexItem> items, const Tensor& value,
                    AssignOp op) {
   STRATA_RETURN_IF_ERROR(CheckWritable(t, "index assignment"));
+  STRATA_RETURN_IF_ERROR(CheckComplexAssignment(t.dtype(), value.dtype(), op));
   auto plan = PlanIndex(t, items);
   STRATA_RETURN_IF_ERROR(plan);
   auto aligned = AlignValue(value, plan->result_lengths);

@@ -12,7 +12,7 @@ Result<DType> DTypeFromDLPack(uint8_t code, uint8_t bits, uint16_t lanes) {
     return Status{StatusCode::kDTypeMismatch,
                   fmt::format("DLPack dtype (code {}, bits {}, lanes {}) is not supported: "
                               "Strata takes one lane of int/uint 8-64, float 16/32/64, bfloat 16 "
-                              "or bool 8",
+                              "bool 8, or complex 64/128",
                               code, bits, lanes)};
   }
   return static_cast<DType>(candidate);

@@ -64,6 +64,8 @@ Decimal ShortestDigits(Half h) {
   }
 }
 
+// precision_constant is the round-trip digit count .NET uses for the type (double 17, float 9,
+// Half 5): beyond that many places before the point, the text turns scientific.
 std::string FormatDecimal(const Decimal& d, int precision_constant) {
   std::string out = d.negative ? "-" : "";
   const int scale = d.exponent + 1;
@@ -180,11 +182,15 @@ std::string FormatElement(DType dtype, const std::byte* element) {
     if constexpr (std::is_same_v<T, Bool8>) {
       return v.value != 0 ? "True" : "False";
     } else if constexpr (std::is_same_v<T, double>) {
-      return FormatFloating(v, 15);
+      return FormatFloating(v, 17);
     } else if constexpr (std::is_same_v<T, float>) {
-      return FormatFloating(v, 7);
+      return FormatFloating(v, 9);
     } else if constexpr (std::is_same_v<T, Float16> || std::is_same_v<T, BFloat16>) {
       return FormatFloating(v, 5);
+    } else if constexpr (kIsComplex<T>) {
+      // System.Numerics.Complex.ToString: "<real; imaginary>", each part as its float type.
+      const int digits = std::is_same_v<T, Complex128> ? 17 : 9;
+      return "<" + FormatFloating(v.real, digits) + "; " + FormatFloating(v.imag, digits) + ">";
     } else {
       return fmt::format("{}", v);
     }

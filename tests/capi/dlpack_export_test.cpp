@@ -66,7 +66,8 @@ TEST(DLPackExport, TypeCodesFollowTheDLPackEnumeration) {
   };
   for (const Case c : {Case{STRATA_DTYPE_UINT16, 1, 16}, Case{STRATA_DTYPE_FLOAT16, 2, 16},
                        Case{STRATA_DTYPE_BFLOAT16, 4, 16}, Case{STRATA_DTYPE_BOOL, 6, 8},
-                       Case{STRATA_DTYPE_INT8, 0, 8}}) {
+                       Case{STRATA_DTYPE_INT8, 0, 8}, Case{STRATA_DTYPE_COMPLEX64, 5, 64},
+                       Case{STRATA_DTYPE_COMPLEX128, 5, 128}}) {
     strata_tensor* t = Create(c.dtype, {2});
     strata_dlpack_managed_tensor_versioned* m = nullptr;
     ASSERT_EQ(strata_tensor_to_dlpack_versioned(t, &m), STRATA_OK);

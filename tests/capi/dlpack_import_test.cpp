@@ -248,14 +248,50 @@ TEST(DLPackImport, RejectsMultipleLanesAndUnsupportedTypes) {
   ExpectRejected(a, [](auto& p) { p.managed.dl_tensor.dtype.lanes = 4; }, ImportVersioned(),
                  STRATA_ERROR_DTYPE_MISMATCH, "lanes 4");
   Versioned b({2});
-  ExpectRejected(b, [](auto& p) { p.managed.dl_tensor.dtype = {STRATA_DLPACK_CODE_COMPLEX, 64, 1}; },
-                 ImportVersioned(), STRATA_ERROR_DTYPE_MISMATCH, "code 5, bits 64");
+  ExpectRejected(
+      b,
+      [](auto& p) {
+        p.managed.dl_tensor.dtype = {STRATA_DLPACK_CODE_COMPLEX, 32, 1};
+      },
+      ImportVersioned(), STRATA_ERROR_DTYPE_MISMATCH, "code 5, bits 32");
   Legacy c({2});
   ExpectRejected(c, [](auto& p) { p.managed.dl_tensor.dtype = {STRATA_DLPACK_CODE_FLOAT, 8, 1}; },
                  ImportLegacy(), STRATA_ERROR_DTYPE_MISMATCH, "code 2, bits 8");
   Legacy d({2});
   ExpectRejected(d, [](auto& p) { p.managed.dl_tensor.dtype = {STRATA_DLPACK_CODE_BOOL, 1, 1}; },
                  ImportLegacy(), STRATA_ERROR_DTYPE_MISMATCH, "code 6, bits 1");
+}
+
+TEST(DLPackImport, ComplexCodesBecomeComplexDTypesOverTheProducerMemory) {
+  // The int32 storage 0, 1, 2, ... read as complex64 pairs (int bits reinterpreted) and as
+  // complex128 quadruples: only the dtype and the element size change.
+  struct Case {
+    uint8_t bits;
+    strata_dtype dtype;
+    int64_t element_bytes;
+  };
+  for (const Case c :
+       {Case{64, STRATA_DTYPE_COMPLEX64, 8}, Case{128, STRATA_DTYPE_COMPLEX128, 16}}) {
+    Versioned p({2, 2}, {1, 2});
+    p.managed.dl_tensor.dtype = {STRATA_DLPACK_CODE_COMPLEX, c.bits, 1};
+    strata_tensor* t = nullptr;
+    ASSERT_EQ(strata_tensor_from_dlpack_versioned(&p.managed, 0, &t), STRATA_OK)
+        << strata_last_error_message();
+    strata_dtype dtype = STRATA_DTYPE_INT8;
+    ASSERT_EQ(strata_tensor_dtype(t, &dtype), STRATA_OK);
+    EXPECT_EQ(dtype, c.dtype);
+    EXPECT_EQ(Strides(t), (std::vector<int64_t>{1, 2}));
+    // Element [1, 1] lies 3 elements after the first: its first int32 is 3 · element_bytes / 4.
+    std::vector<int32_t> element(static_cast<size_t>(c.element_bytes / 4));
+    const int64_t at[] = {1, 1};
+    ASSERT_EQ(strata_tensor_get(t, at, 2, element.data()), STRATA_OK);
+    for (size_t k = 0; k < element.size(); ++k) {
+      EXPECT_EQ(element[k],
+                static_cast<int32_t>(3 * c.element_bytes / 4 + static_cast<int64_t>(k)));
+    }
+    strata_tensor_release(t);
+    EXPECT_EQ(p.deletions, 1);
+  }
 }
 
 TEST(DLPackImport, RejectsNegativeStrides) {

@@ -52,14 +52,14 @@ TEST(Convert, EveryDTypePairInEveryModeMatchesTheReference) {
         for (int64_t i = 0; i < 21; ++i) {
           const auto idx = Unflatten(i, x.shape().lengths());
           LD v = 0;
-          VisitDType(from, [&](auto s) {
+          VisitRealDType(from, [&](auto s) {
             using S = decltype(s);
             if constexpr (!std::is_same_v<S, Bool8>) {
               if constexpr (std::is_same_v<S, Float16> || std::is_same_v<S, BFloat16>) v = ToFloat(Get<S>(x, idx));
               else v = static_cast<LD>(Get<S>(x, idx));
             }
           });
-          VisitDType(to, [&](auto d) {
+          VisitRealDType(to, [&](auto d) {
             using D = decltype(d);
             if constexpr (std::is_integral_v<D>) {
               D want{};

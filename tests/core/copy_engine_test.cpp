@@ -136,6 +136,53 @@ TEST(CopyStrided, CopiesEveryKernelShapeForEveryElementSizeAndTail) {
   });
 }
 
+// Sizes the row kernels do not take as one word: 16 bytes (complex128) has its own scalar paths,
+// the others move as several words.
+constexpr int64_t kWideSizes[] = {3, 5, 12, 16, 24};
+
+TEST(CopyStrided, CopiesEveryRowShapeForWideElements) {
+  for (const int64_t size : kWideSizes) {
+    for (int64_t n = 1; n <= 40; ++n) {
+      const auto seed = static_cast<uint32_t>(n);
+      CheckCopy({n}, {1}, {1}, size, seed);
+      CheckCopy({n}, {1}, {0}, size, seed);
+      CheckCopy({n}, {1}, {-1}, size, seed);
+      CheckCopy({n}, {1}, {3}, size, seed);
+      CheckCopy({n}, {2}, {1}, size, seed);
+      CheckCopy({3, n}, {n, 1}, {1, 3}, size, seed);
+      CheckCopy({n, 9}, {9, 1}, {1, n}, size, seed);
+      CheckCopy({2, n, 3}, {3 * n, 3, 1}, {1, 6, 2}, size, seed);
+    }
+  }
+}
+
+TEST(CopyStrided, TransposesWideElementsOfOddAndLargeShapes) {
+  CheckCopy({700, 300}, {300, 1}, {1, 700}, 16, 11);
+  CheckCopy({301, 333}, {333, 1}, {1, 301}, 12, 12);
+  CheckCopy({20, 30, 40}, {1200, 40, 1}, {1, 800, 20}, 16, 13);
+}
+
+TEST(FillElements, WritesEveryElementOfAnySizeContiguousOrStrided) {
+  for (const int64_t size : {int64_t{4}, int64_t{12}, int64_t{16}, int64_t{24}}) {
+    const auto element = PatternBytes(static_cast<size_t>(size), 3);
+    for (const int64_t stride_elements : {int64_t{1}, int64_t{2}}) {
+      for (int64_t n = 0; n <= 37; ++n) {
+        const auto before = PatternBytes(static_cast<size_t>((n + 1) * stride_elements * size), 4);
+        auto data = before;
+        FillElements(data.data(), n, stride_elements * size, element.data(), size);
+        for (int64_t i = 0; i < n * stride_elements; ++i) {
+          const bool written = i % stride_elements == 0;
+          const auto* want = written ? element.data() : before.data() + i * size;
+          ASSERT_EQ(std::memcmp(data.data() + i * size, want, static_cast<size_t>(size)), 0)
+              << "size " << size << " n " << n << " element " << i;
+        }
+        ASSERT_TRUE(std::equal(data.begin() + n * stride_elements * size, data.end(),
+                               before.begin() + n * stride_elements * size));
+      }
+    }
+  }
+}
+
 TEST(CopyStrided, TransposesOddAndLargeShapes) {
   CheckCopy({4000, 4000}, {4000, 1}, {1, 4000}, 4, 1);
   CheckCopy({4095, 17}, {17, 1}, {1, 4095}, 8, 2);
@@ -236,8 +283,10 @@ TEST(ReverseBlocksInPlace, ReversesLargeRowsWithEveryThreadCount) {
 }
 
 TEST(ReverseElementsInPlace, ReversesEveryLengthAndElementSize) {
-  ForEachTarget([] {
-    for (const int64_t size : kElementSizes) {
+  std::vector<int64_t> sizes(std::begin(kElementSizes), std::end(kElementSizes));
+  sizes.insert(sizes.end(), std::begin(kWideSizes), std::end(kWideSizes));
+  ForEachTarget([&] {
+    for (const int64_t size : sizes) {
       for (int64_t count = 0; count <= 140; ++count) {
         const auto original = PatternBytes(static_cast<size_t>(count * size), 5);
         auto data = original;

@@ -28,6 +28,8 @@ constexpr DType DTypeOf() {
   if constexpr (std::is_same_v<T, float>) return DType::kFloat32;
   if constexpr (std::is_same_v<T, int64_t>) return DType::kInt64;
   if constexpr (std::is_same_v<T, double>) return DType::kFloat64;
+  if constexpr (std::is_same_v<T, Complex64>) return DType::kComplex64;
+  if constexpr (std::is_same_v<T, Complex128>) return DType::kComplex128;
   return DType::kUInt64;
 }
 

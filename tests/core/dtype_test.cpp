@@ -130,6 +130,8 @@ TEST(DTypeTable, SizesNamesAndKnownCodes) {
   EXPECT_EQ(ElementSize(DType::kFloat32), 4);
   EXPECT_EQ(ElementSize(DType::kUInt64), 8);
   EXPECT_EQ(ElementSize(DType::kFloat64), 8);
+  EXPECT_EQ(ElementSize(DType::kComplex64), 8);
+  EXPECT_EQ(ElementSize(DType::kComplex128), 16);
   EXPECT_EQ(DTypeName(DType::kInt32), "Int32");
   EXPECT_EQ(DTypeName(DType::kFloat32), "Single");
   EXPECT_EQ(DTypeName(DType::kFloat16), "Half");
@@ -143,10 +145,17 @@ TEST(DTypeTable, SizesNamesAndKnownCodes) {
   EXPECT_EQ(DTypeName(DType::kUInt64), "UInt64");
   EXPECT_EQ(DTypeName(DType::kFloat64), "Double");
   EXPECT_EQ(DTypeName(DType::kBFloat16), "BFloat16");
+  EXPECT_EQ(DTypeName(DType::kComplex64), "Complex64");
+  EXPECT_EQ(DTypeName(DType::kComplex128), "Complex");  // System.Numerics.Complex
+  EXPECT_TRUE(IsComplex(DType::kComplex64));
+  EXPECT_TRUE(IsComplex(DType::kComplex128));
+  EXPECT_FALSE(IsComplex(DType::kFloat64));
   EXPECT_TRUE(IsKnownDType(0x0220));
   EXPECT_FALSE(IsKnownDType(0x0221));
   EXPECT_FALSE(IsKnownDType(0));
   EXPECT_FALSE(IsKnownDType(0x0208));  // an 8-bit float is not supported
+  EXPECT_TRUE(IsKnownDType(0x0580));
+  EXPECT_FALSE(IsKnownDType(0x0520));  // nor a complex of two 16-bit floats
 }
 
 struct DTypeRow {
@@ -161,7 +170,7 @@ constexpr DTypeRow kDTypeRows[] = {STRATA_DTYPE_TABLE(STRATA_DTYPE_ROW)};
 #undef STRATA_DTYPE_ROW
 
 TEST(DTypeTable, EveryRowIsKnownAndItsStorageHoldsOneElement) {
-  EXPECT_EQ(std::size(kDTypeRows), 13u);
+  EXPECT_EQ(std::size(kDTypeRows), 15u);
   for (const DTypeRow& row : kDTypeRows) {
     EXPECT_TRUE(IsKnownDType(row.code)) << row.dotnet_name;
     EXPECT_EQ(static_cast<int32_t>(row.dtype), row.code) << row.dotnet_name;

@@ -259,7 +259,7 @@ TEST(Predicates, MatchAnIndependentReferenceOnRandomGappedTensorsOfEveryNumericT
       const Tensor x = MakeTensor(dtype, {2, len}, 2);
       FillRandom(x, rng, 8.0, true);
       // Some exact small integers, powers of two and subnormals among the random values.
-      VisitDType(dtype, [&](auto t) {
+      VisitRealDType(dtype, [&](auto t) {
         using T = decltype(t);
         for (int64_t i = 0; i < std::min<int64_t>(len, 4); ++i) {
           const std::vector<int64_t> idx{0, i};
@@ -278,7 +278,7 @@ TEST(Predicates, MatchAnIndependentReferenceOnRandomGappedTensorsOfEveryNumericT
         auto out = Unary(op, x, 0);
         ASSERT_TRUE(out.ok()) << out.status().message();
         bool all = true, any = false;
-        VisitDType(dtype, [&](auto t) {
+        VisitRealDType(dtype, [&](auto t) {
           using T = decltype(t);
           for (int64_t i = 0; i < x.shape().flattened_length(); ++i) {
             const auto idx = Unflatten(i, x.shape().lengths());

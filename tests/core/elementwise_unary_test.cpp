@@ -83,7 +83,7 @@ TEST(UnaryOps, IntegerOpsMatchTheReferenceOnEveryTarget) {
           const Tensor x = MakeTensor(dtype, {len}, 1 + len % 2);
           FillRandom(x, rng);
           const int64_t n = static_cast<int64_t>(rng() % 130) - 2;
-          VisitDType(dtype, [&](auto v) {
+          VisitRealDType(dtype, [&](auto v) {
             using T = decltype(v);
             if constexpr (std::is_integral_v<T>) {
               if (op == O::kAbs && std::is_signed_v<T>) {
@@ -222,7 +222,7 @@ std::vector<DType> FloatDTypes() {
 template <class Reference>
 void ExpectWithinUlps(O op, const Tensor& x, const Tensor& y, const Tensor& out,
                       Reference reference, const char* target) {
-  VisitDType(x.dtype(), [&](auto v) {
+  VisitRealDType(x.dtype(), [&](auto v) {
     using T = decltype(v);
     if constexpr (std::is_floating_point_v<T> || std::is_same_v<T, Float16> ||
                   std::is_same_v<T, BFloat16>) {
@@ -375,7 +375,7 @@ TEST(Comparisons, ProduceBoolTensorsMatchingTheReference) {
       ASSERT_TRUE(out.ok());
       ASSERT_EQ(out->dtype(), DType::kBool);
       bool all = true, any = false;
-      VisitDType(dtype, [&](auto v) {
+      VisitRealDType(dtype, [&](auto v) {
         using T = decltype(v);
         if constexpr (!std::is_same_v<T, Bool8>) {
           for (int64_t i = 0; i < 20; ++i) {

@@ -105,9 +105,11 @@ TEST(FormatElementDouble, ShortestRoundTripInDotNetLayout) {
   EXPECT_EQ(Double(1.0 / 3), "0.3333333333333333");
   EXPECT_EQ(Double(100), "100");
   EXPECT_EQ(Double(123456789012345.0), "123456789012345");
-  EXPECT_EQ(Double(1e15), "1E+15");
+  EXPECT_EQ(Double(1e15), "1000000000000000");  // .NET: scientific above 17 places
   EXPECT_EQ(Double(1234567890123456.0), "1234567890123456");  // 16 digits: scale 16 ≤ 16
-  EXPECT_EQ(Double(1e16), "1E+16");
+  EXPECT_EQ(Double(1e16), "10000000000000000");
+  EXPECT_EQ(Double(1e17), "1E+17");
+  EXPECT_EQ(Double(123456789012345680.0), "1.2345678901234568E+17");
   EXPECT_EQ(Double(1.5e300), "1.5E+300");
   EXPECT_EQ(Double(0.0001), "0.0001");
   EXPECT_EQ(Double(0.00012), "0.00012");
@@ -130,7 +132,9 @@ TEST(FormatElementSingle, ShortestDigitsOfTheSingleValue) {
   EXPECT_EQ(Single(0.1f), "0.1");
   EXPECT_EQ(Single(1.0f / 3), "0.33333334");
   EXPECT_EQ(Single(1234567.0f), "1234567");
-  EXPECT_EQ(Single(1e7f), "1E+07");
+  EXPECT_EQ(Single(1e7f), "10000000");  // .NET: scientific above 9 places
+  EXPECT_EQ(Single(123456790.0f), "123456790");
+  EXPECT_EQ(Single(1e9f), "1E+09");
   EXPECT_EQ(Single(16777216.0f), "16777216");  // 8 digits: scale 8 ≤ 8
   EXPECT_EQ(Single(std::numeric_limits<float>::max()), "3.4028235E+38");
   EXPECT_EQ(Single(std::numeric_limits<float>::denorm_min()), "1E-45");
@@ -172,7 +176,7 @@ TEST(ToString, FloatingAndBoolTensorsUseTheirDotNetNames) {
   std::vector<float> values{1.5f, -0.0f, 1e7f};
   auto f = Tensor::Wrap(DType::kFloat32, values.data(), 3, MakeShape({3}), true, {});
   ASSERT_TRUE(f.ok());
-  EXPECT_EQ(Text(f.value(), {3}), "Tensor<Single>[3] {\n  [1.5, -0, 1E+07]\n}");
+  EXPECT_EQ(Text(f.value(), {3}), "Tensor<Single>[3] {\n  [1.5, -0, 10000000]\n}");
   std::vector<uint8_t> flags{1, 0};
   auto b = Tensor::Wrap(DType::kBool, flags.data(), 2, MakeShape({2}), true, {});
   ASSERT_TRUE(b.ok());

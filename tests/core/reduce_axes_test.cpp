@@ -25,7 +25,7 @@ Tensor Filled(DType dtype, const std::vector<int64_t>& lengths, const std::vecto
   const Tensor t = MakeTensor(dtype, lengths, step);
   for (size_t i = 0; i < values.size(); ++i) {
     const auto idx = Unflatten(static_cast<int64_t>(i), t.shape().lengths());
-    VisitDType(dtype, [&](auto v) {
+    VisitRealDType(dtype, [&](auto v) {
       using T = decltype(v);
       if constexpr (std::is_same_v<T, Float16>) Set(t, idx, ToFloat16(static_cast<float>(values[i])));
       else if constexpr (std::is_same_v<T, BFloat16>) Set(t, idx, ToBFloat16(static_cast<float>(values[i])));
@@ -157,7 +157,7 @@ TEST(ReduceAxes, RowsWiderThanOneChunkAndHalfPrecisionKeepTheDocumentedOrder) {
     const Tensor x = MakeTensor(dtype, {19, 600});
     FillRandom(x, rng, 100.0);
     const Tensor sum = Reduced(O::kSum, x, {0});
-    VisitDType(dtype, [&](auto v) {
+    VisitRealDType(dtype, [&](auto v) {
       using T = decltype(v);
       if constexpr (kIsFloat<ComputeType<T>>) {
         using C = ComputeType<T>;

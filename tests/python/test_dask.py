@@ -96,7 +96,8 @@ class FromArray(StrataTestCase):
 
     def test_every_numpy_dtype_computes_as_over_numpy(self):
         for dtype in [np.int8, np.int16, np.int32, np.int64, np.uint8, np.uint16, np.uint32,
-                      np.uint64, np.float16, np.float32, np.float64, np.bool_]:
+                      np.uint64, np.float16, np.float32, np.float64, np.bool_, np.complex64,
+                      np.complex128]:
             with self.subTest(dtype=np.dtype(dtype).name):
                 array = sample(dtype)
                 tensor = strata.array(array.tolist(), np.dtype(dtype).name)

@@ -173,12 +173,18 @@ class NumPyExchange(StrataTestCase):
         a[0, 1] = 3.0  # NumPy 1.x marks DLPack imports read-only, so write the original
         self.assertEqual(b[0, 1], 3.0)
 
-    def test_numpy_negative_strides_and_complex_are_rejected(self):
+    def test_numpy_negative_strides_are_rejected(self):
         a = np.arange(4, dtype=np.int32)
         with self.assertRaises(strata.ArgumentOutOfRangeError):
             strata.from_dlpack(a[::-1])
+
+    def test_complex_dtypes_without_a_strata_equivalent_are_rejected(self):
+        t = strata.zeros((2,), strata.complex64)
+        capsule = t.__dlpack__()
+        managed(capsule).dl_tensor.dtype.bits = 32  # a complex of two float16 parts
         with self.assertRaises(strata.DTypeMismatchError):
-            strata.from_dlpack(np.zeros(2, np.complex128))
+            strata.from_dlpack(capsule)
+        self.assertEqual(capsule_name(capsule), b"dltensor")
 
 
 if __name__ == "__main__":

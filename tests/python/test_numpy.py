@@ -34,7 +34,7 @@ class TensorAsNumPy(StrataTestCase):
 
     def test_every_numpy_dtype_maps(self):
         for dtype in ("int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
-                      "float16", "float32", "float64", "bool"):
+                      "float16", "float32", "float64", "bool", "complex64", "complex128"):
             t = strata.zeros((2,), dtype)
             self.assertEqual(np.asarray(t).dtype, np.dtype(dtype), dtype)
         with self.assertRaises(TypeError):
@@ -111,7 +111,7 @@ class FromNumPy(StrataTestCase):
 
     def test_unsupported_dtypes_and_byte_orders_are_refused(self):
         with self.assertRaises(strata.DTypeMismatchError):
-            strata.from_numpy(np.zeros(2, np.complex64))
+            strata.from_numpy(np.zeros(2, np.clongdouble))
         with self.assertRaises(TypeError):
             strata.from_numpy(np.zeros(2, ">i4"))
 

@@ -347,7 +347,7 @@ class Construction(StrataTestCase):
         self.assertTrue(t.dtype == np.int8 and t.dtype == "int8" and t.dtype != np.uint8)
         self.assertIs(t.astype(np.float64).dtype, strata.float64)
         with self.assertRaises(TypeError):
-            strata.zeros(2, np.complex64)
+            strata.zeros(2, np.clongdouble)
 
 
 class Text(StrataTestCase):

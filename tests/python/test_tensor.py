@@ -55,7 +55,7 @@ class Creation(StrataTestCase):
         with self.assertRaises(OverflowError):
             strata.array([300], strata.uint8)
         with self.assertRaises(TypeError):
-            strata.zeros((1,), "complex64")
+            strata.zeros((1,), "complex256")
 
     def test_tensor_is_not_constructed_directly(self):
         with self.assertRaises(TypeError):

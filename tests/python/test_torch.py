@@ -33,7 +33,8 @@ SHARED_DTYPES = () if torch is None else (
     (strata.int8, torch.int8), (strata.int16, torch.int16), (strata.int32, torch.int32),
     (strata.int64, torch.int64), (strata.uint8, torch.uint8), (strata.float16, torch.float16),
     (strata.bfloat16, torch.bfloat16), (strata.float32, torch.float32),
-    (strata.float64, torch.float64))
+    (strata.float64, torch.float64), (strata.complex64, torch.complex64),
+    (strata.complex128, torch.complex128))
 VALUES = [[1, -2, 3], [-4, 5, -6]]
 
 

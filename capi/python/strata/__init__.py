@@ -43,6 +43,7 @@ int8, int16, int32, int64 = DType.int8, DType.int16, DType.int32, DType.int64
 uint8, uint16, uint32, uint64 = DType.uint8, DType.uint16, DType.uint32, DType.uint64
 float16, float32, float64 = DType.float16, DType.float32, DType.float64
 bfloat16, bool_ = DType.bfloat16, DType.bool
+complex64, complex128 = DType.complex64, DType.complex128
 
 __version__ = "1.0.0"
 
@@ -53,6 +54,7 @@ __all__ = [
     "NullPointerError", "OutOfMemoryError", "OverlapError", "Parameter", "ParameterTuple",
     "ReadOnlyError", "ShapeMismatchError", "SizeOverflowError", "Tensor", "abi_version",
     "accelerated", "arange", "array", "as_tensor", "bfloat16", "bool_", "can_cast", "concatenate",
+    "complex64", "complex128",
     "MAX_COPY_THREADS", "copy_threads", "dtype_size", "empty", "empty_like", "float16", "float32", "float64",
     "from_dlpack", "from_numpy", "full", "full_like", "int16", "int32", "int64", "int8",
     "library_version", "linspace", "live_bytes", "live_tensor_count", "ones", "ones_like",

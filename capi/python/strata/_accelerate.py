@@ -70,7 +70,10 @@ def _element_kind(dtype):
 def _bind(module):
     functions = {name: ctypes.cast(getattr(_native.lib, name), ctypes.c_void_p).value
                  for name in _FUNCTIONS}
-    dtypes = tuple((dtype, _element_kind(dtype), dtype.itemsize) for dtype in DType)
+    # The module reads and writes elements of the real dtypes; those of complex tensors take
+    # the Python methods.
+    dtypes = tuple((dtype, _element_kind(dtype), dtype.itemsize) for dtype in DType
+                   if not dtype.is_complex)
     module.bind(Tensor, slot_descriptors(), dtypes, functions, _native.raise_status)
 
 

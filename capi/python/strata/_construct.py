@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Optional, Sequence
 
 from . import _native
 from ._docstrings import numpy_doc
-from ._dtypes import DType, as_dtype, pack
+from ._dtypes import DType, as_dtype, is_complex_number, pack
 from ._native import lib
 from ._numpy import from_numpy
 from ._tensor import Tensor, new_tensor
@@ -59,10 +59,10 @@ def full(shape: ShapeLike, fill_value: Scalar, dtype: Optional[DTypeLike] = None
     ----------
     shape : int or sequence of int
         Lengths of the dimensions.
-    fill_value : bool, int or float
+    fill_value : bool, int, float or complex
         The value, converted as NumPy 2 assigns a scalar.
     dtype : dtype-like, optional
-        Element type; by default bool, int64 or float64 by fill_value's type.
+        Element type; by default bool, int64, float64 or complex128 by fill_value's type.
 
     Returns
     -------
@@ -110,7 +110,7 @@ def ones_like(prototype: TensorLike, dtype: Optional[DTypeLike] = None,
 
 @numpy_doc("A new tensor of prototype's shape and dtype filled with fill_value "
            "(numpy.full_like).", "prototype",
-           ("fill_value", "bool, int or float", "The value of every element."),
+           ("fill_value", "bool, int, float or complex", "The value of every element."),
            "dtype=like_dtype", "shape=like_shape", returns=_NEW_TENSOR)
 def full_like(prototype: TensorLike, fill_value: Scalar, dtype: Optional[DTypeLike] = None,
               shape: Optional[ShapeLike] = None) -> Tensor:
@@ -170,16 +170,16 @@ def linspace(start: Scalar, stop: Scalar, num: int = 50, endpoint: bool = True,
 
     Parameters
     ----------
-    start : int or float
+    start : int, float or complex
         First value.
-    stop : int or float
+    stop : int, float or complex
         Last value when endpoint is true.
     num : int, optional
         Number of values (default 50); must not be negative.
     endpoint : bool, optional
         Whether stop is the last value (default True).
     dtype : dtype-like, optional
-        Element type (default float64).
+        Element type (default float64, or complex128 when start or stop is complex).
 
     Returns
     -------
@@ -199,7 +199,9 @@ def linspace(start: Scalar, stop: Scalar, num: int = 50, endpoint: bool = True,
     flat = [start + i * step for i in range(num)] if divisions > 0 else [start] * num
     if endpoint and num > 1:
         flat[-1] = stop
-    dtype = DType.float64 if dtype is None else as_dtype(dtype)
+    if dtype is None:
+        dtype = DType.complex128 if any(map(is_complex_number, (start, stop))) else (
+            DType.float64)
     return _from_values(flat, dtype, (num,))
 
 
@@ -221,10 +223,14 @@ def _flatten(values):
 
 
 def _infer_dtype(flat):
+    """NumPy's dtype for Python values: bool when all are bools, int64 when all are ints (bools
+    included), complex128 when any is a complex number, else float64."""
     if flat and all(isinstance(v, bool) for v in flat):
         return DType.bool
     if all(isinstance(v, int) for v in flat):
         return DType.int64
+    if any(map(is_complex_number, flat)):
+        return DType.complex128
     return DType.float64
 
 
@@ -238,7 +244,11 @@ def array(values: TensorLike, dtype: Optional[DTypeLike] = None,
         A Tensor, a NumPy array, a (nested) list/tuple of numbers, tensors or arrays, or a
         number (shape (1,): Strata has no rank-0 tensors).
     dtype : dtype-like, optional
-        Element type; by default the source's dtype, or bool, int64 or float64 by the values.
+        Element type; by default the source's dtype, or bool, int64, float64 or complex128 by
+        the values (complex128 when any is complex, as NumPy infers). A conversion of a tensor
+        or array between a real and a complex dtype goes through Python values, element by
+        element, with the element-value rules (real values into complex64/complex128 keep
+        their value; complex values into a real dtype raise TypeError).
     shape : int or sequence of int, optional
         Lengths to give the row-major values instead of their nesting's.
 
@@ -255,8 +265,15 @@ def array(values: TensorLike, dtype: Optional[DTypeLike] = None,
         A value the dtype cannot hold (see the README's element-value rules).
     """
     if shape is None and (isinstance(values, Tensor) or hasattr(values, "__array_interface__")):
-        copy = as_tensor(values).copy()
-        return copy if dtype is None or as_dtype(dtype) is copy.dtype else copy.astype(dtype)
+        source = as_tensor(values)
+        target = source.dtype if dtype is None else as_dtype(dtype)
+        if target is source.dtype:
+            return source.copy()
+        if not (target.is_complex or source.dtype.is_complex):
+            return source.copy().astype(target)
+        # Native conversions do not cover complex dtypes: the element rules convert the values.
+        flat = _flatten(source)[0] if source.size else []
+        return _from_values(flat, target, source.shape)
     flat, inferred = _flatten(values)
     dtype = _infer_dtype(flat) if dtype is None else as_dtype(dtype)
     return _from_values(flat, dtype, shape if shape is not None else (inferred or (1,)))
@@ -291,4 +308,6 @@ def _scalar_dtype(value):
         return DType.bool
     if isinstance(value, int):
         return DType.int64 if value < 2**63 else DType.uint64
+    if is_complex_number(value):
+        return DType.complex128
     return DType.float64

@@ -251,9 +251,10 @@ class CopyMethods:
                        ("OverflowError", "A number value is outside an integer dtype's range "
                         "once truncated, or infinite."),
                        ("ValueError", "A number value is NaN and the dtype is an integer "
-                        "dtype.")))
+                        "dtype."),
+                       ("TypeError", "A complex number value and a dtype that is not complex.")))
     def filtered_update(self, filter: TensorLike, value: TensorLike) -> None:
-        if isinstance(value, (bool, int, float)):
+        if isinstance(value, (bool, int, float, complex)):
             element = ctypes.create_string_buffer(pack(self.dtype, value), self.itemsize)
             lib.strata_tensor_filtered_update_value(self._h, as_tensor(filter)._h, element)
         else:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 import math
+import numbers
 import operator
 import struct
 from typing import Any
@@ -29,6 +30,8 @@ class DType(enum.Enum):
     float64 = 0x0240
     bfloat16 = 0x0410
     bool = 0x0608
+    complex64 = 0x0540
+    complex128 = 0x0580
 
     @property
     def itemsize(self) -> int:
@@ -39,6 +42,11 @@ class DType(enum.Enum):
     def is_float(self) -> bool:
         """True for float16, float32, float64 and bfloat16."""
         return (self.value >> 8) in (2, 4)
+
+    @property
+    def is_complex(self) -> bool:
+        """True for complex64 and complex128 (a real then an imaginary part per element)."""
+        return (self.value >> 8) == 5
 
     @property
     def is_integer(self) -> bool:
@@ -97,6 +105,7 @@ _STRUCT_FORMATS = {
     DType.int8: "<b", DType.int16: "<h", DType.int32: "<i", DType.int64: "<q",
     DType.uint8: "<B", DType.uint16: "<H", DType.uint32: "<I", DType.uint64: "<Q",
     DType.float16: "<e", DType.float32: "<f", DType.float64: "<d",
+    DType.complex64: "<ff", DType.complex128: "<dd",
 }
 
 # NumPy typestrs (array interface) per dtype; bfloat16 has no NumPy equivalent.
@@ -104,22 +113,25 @@ NUMPY_TYPESTRS = {
     DType.int8: "|i1", DType.int16: "<i2", DType.int32: "<i4", DType.int64: "<i8",
     DType.uint8: "|u1", DType.uint16: "<u2", DType.uint32: "<u4", DType.uint64: "<u8",
     DType.float16: "<f2", DType.float32: "<f4", DType.float64: "<f8", DType.bool: "|b1",
+    DType.complex64: "<c8", DType.complex128: "<c16",
 }
 
 
 # NumPy's other spellings of the dtypes it shares with Strata: type names (numpy.bool_), type
-# codes and typestrs without their byte-order character ("f4", "i8", "?").
+# codes and typestrs without their byte-order character ("f4", "i8", "?", "c8", "D").
 _NUMPY_NAMES = {"bool_": "bool", "?": "bool", "b1": "bool", "half": "float16", "single": "float32",
                 "double": "float64", "float": "float64", "int": "int64", "e": "float16",
                 "f": "float32", "d": "float64", "b": "int8", "h": "int16", "i": "int32",
                 "l": "int64", "q": "int64", "B": "uint8", "H": "uint16", "I": "uint32",
-                "L": "uint64", "Q": "uint64"}
+                "L": "uint64", "Q": "uint64", "complex": "complex128", "csingle": "complex64",
+                "cdouble": "complex128", "F": "complex64", "D": "complex128"}
 _NUMPY_NAMES.update({typestr[1:]: dtype.name for dtype, typestr in NUMPY_TYPESTRS.items()})
 
 
 def as_dtype(value):
     """A DType from a DType, its name ("float32"), a NumPy dtype, scalar type or type string
-    ("f4", "<i8"), the Python types bool, int and float, or a native code."""
+    ("f4", "<i8", "c8", "D"), the Python types bool, int, float and complex, or a native
+    code."""
     if isinstance(value, DType):
         return value
     if isinstance(value, str):
@@ -139,6 +151,8 @@ def as_dtype(value):
         return DType.int64
     if value is float:
         return DType.float64
+    if value is complex:
+        return DType.complex128
     # NumPy dtypes and scalar types (numpy.float32, numpy.dtype("<f4"), numpy.bool_) by name.
     for name in (getattr(value, "name", None), getattr(value, "__name__", None)):
         if isinstance(name, str):
@@ -164,13 +178,26 @@ _FLOAT_OVERFLOW = {DType.float16: 65520.0, DType.float32: 3.4028235677973366e38,
 _FLOAT_LIMITS = {**_FLOAT_OVERFLOW, DType.float64: math.inf}
 
 
+def is_complex_number(value):
+    """True for a complex number that is not a real one: a Python complex, or a NumPy complex
+    scalar (numpy.complex64 is no subclass of complex, but registers as numbers.Complex)."""
+    kind = type(value)
+    if kind is float or kind is int or kind is bool:
+        return False
+    return isinstance(value, complex) or (isinstance(value, numbers.Complex)
+                                          and not isinstance(value, numbers.Real))
+
+
 def element_value(dtype, value):
-    """The Python value (bool, int or float) an element of dtype receives from value, as NumPy 2
-    assigns a scalar: any number gives a bool by its truth; a float gives an integer by
-    truncation toward zero; a float too large for float16/float32/bfloat16 becomes ±inf.
-    Raises OverflowError for an integer outside the integer dtype's range (and for a float whose
-    truncation is outside it, or infinite), ValueError for NaN into an integer dtype, TypeError
-    for a value that is not a number."""
+    """The Python value (bool, int, float or complex) an element of dtype receives from value,
+    as NumPy 2 assigns a scalar: a real number gives a bool by its truth; a float gives an integer
+    by truncation toward zero; a float too large for float16/float32/bfloat16 becomes ±inf; any
+    number gives a complex element (each part of a complex64 too large for float32 becomes
+    ±inf). Raises OverflowError for an integer outside the integer dtype's range (and for a float
+    whose truncation is outside it, or infinite, and for an int too large for a float into a
+    complex dtype), ValueError for NaN into an integer dtype, TypeError for a value that is not
+    a number and for a complex number into any dtype but complex64 and complex128 (bool
+    included, as index assignment refuses complex tensors into real ones)."""
     kind = type(value)
     # Fast paths: a finite float within a float dtype's range, an int within an integer's.
     if kind is float:
@@ -181,8 +208,14 @@ def element_value(dtype, value):
         bounds = _INTEGER_RANGES.get(dtype)
         if bounds is not None and bounds[0] <= value <= bounds[1]:
             return value
-    if isinstance(value, (str, bytes)) or isinstance(value, complex):
+    if isinstance(value, (str, bytes)):
         raise TypeError("cannot assign %r to a %s element" % (value, dtype.name))
+    if dtype.is_complex:
+        return _complex_element(dtype, value)
+    if is_complex_number(value):
+        raise TypeError("cannot assign the complex value %r to a %s element (only complex "
+                        "tensors take complex values; assign value.real to keep the real part)"
+                        % (value, dtype.name))
     if dtype is DType.bool:
         return bool(value)
     if dtype.is_float:
@@ -203,6 +236,23 @@ def element_value(dtype, value):
     low, high = integer_range(dtype)
     if not low <= value <= high:
         raise OverflowError("Python integer %d out of bounds for %s" % (value, dtype.name))
+    return value
+
+
+def _complex_element(dtype, value):
+    """element_value for complex64 and complex128."""
+    try:
+        value = complex(value)  # an int too large for a float raises OverflowError
+    except TypeError:
+        raise TypeError("cannot assign %r to a %s element" % (value, dtype.name)) from None
+    if dtype is DType.complex64:
+        limit = _FLOAT_OVERFLOW[DType.float32]
+        real, imag = value.real, value.imag
+        if abs(real) >= limit and not math.isinf(real):
+            real = math.copysign(math.inf, real)
+        if abs(imag) >= limit and not math.isinf(imag):
+            imag = math.copysign(math.inf, imag)
+        value = complex(real, imag)
     return value
 
 
@@ -228,6 +278,8 @@ def pack(dtype, value):
         return b"\x01" if value else b"\x00"
     if dtype is DType.bfloat16:
         return struct.pack("<H", _bfloat16_bits(value))
+    if dtype.is_complex:
+        return struct.pack(_STRUCT_FORMATS[dtype], value.real, value.imag)
     return struct.pack(_STRUCT_FORMATS[dtype], value)
 
 
@@ -237,20 +289,43 @@ def unpack(dtype, data):
         return data[0] != 0
     if dtype is DType.bfloat16:
         return struct.unpack("<f", b"\x00\x00" + bytes(data[:2]))[0]
+    if dtype.is_complex:
+        return complex(*struct.unpack(_STRUCT_FORMATS[dtype], bytes(data[: dtype.itemsize])))
     return struct.unpack(_STRUCT_FORMATS[dtype], bytes(data[: dtype.itemsize]))[0]
 
 
 # ---- promotion (NumPy 2) -------------------------------------------------------------------
 
 # Order of the kinds for NumPy's "same_kind" casting: a cast may move up this order or stay.
-_KIND_ORDER = {"b": 0, "u": 1, "i": 2, "f": 3}
+_KIND_ORDER = {"b": 0, "u": 1, "i": 2, "f": 3, "c": 4}
 
 
 def kind(dtype):
-    """NumPy's kind character: "b" bool, "u" unsigned, "i" signed, "f" floating point."""
+    """NumPy's kind character: "b" bool, "u" unsigned, "i" signed, "f" floating point, "c"
+    complex."""
     if dtype is DType.bool:
         return "b"
+    if dtype.is_complex:
+        return "c"
     return "f" if dtype.is_float else "i" if dtype.is_signed else "u"
+
+
+# The complex dtype whose parts are a float dtype (float16 and bfloat16, which have no complex
+# of their size, take complex64 as in NumPy), and the float dtype of a complex one's parts.
+_COMPLEX_FOR_FLOAT = {DType.float16: DType.complex64, DType.bfloat16: DType.complex64,
+                      DType.float32: DType.complex64, DType.float64: DType.complex128}
+_PART_OF_COMPLEX = {DType.complex64: DType.float32, DType.complex128: DType.float64}
+
+
+def complex_for(dtype):
+    """The complex dtype NumPy gives a float dtype's values with an imaginary part: complex64
+    for float16, bfloat16 and float32, complex128 for float64; a complex dtype stays."""
+    return dtype if dtype.is_complex else _COMPLEX_FOR_FLOAT[dtype]
+
+
+def part_dtype(dtype):
+    """The float dtype of each part of a complex dtype (float32 for complex64)."""
+    return _PART_OF_COMPLEX[dtype]
 
 
 _SIGNED_BY_SIZE = {1: DType.int8, 2: DType.int16, 4: DType.int32, 8: DType.int64}
@@ -271,6 +346,11 @@ def result_type(a, b):
         return a
     if a is DType.bool or b is DType.bool:
         return b if a is DType.bool else a
+    if a.is_complex or b.is_complex:
+        # NumPy promotes the real operand with the other's parts: complex64 with int32 is
+        # complex128 (float32 with int32 is float64), with float16 or int16 complex64.
+        return complex_for(result_type(part_dtype(a) if a.is_complex else a,
+                                       part_dtype(b) if b.is_complex else b))
     if a.is_float and b.is_float:
         if {a, b} == {DType.float16, DType.bfloat16}:
             return DType.float32
@@ -292,13 +372,18 @@ def result_type(a, b):
 def scalar_result_type(dtype, value):
     """The dtype of an operation on a tensor of dtype and a Python scalar, which is "weak" as in
     NumPy 2: a bool keeps dtype; an int keeps any numeric dtype (the value must fit: see
-    element_value) and makes bool int64; a float keeps a floating dtype and makes others
-    float64."""
+    element_value) and makes bool int64; a float keeps a floating or complex dtype and makes
+    others float64; a complex keeps a complex dtype, makes float16, bfloat16 and float32
+    complex64, and makes the others complex128."""
     if isinstance(value, bool):
         return dtype
     if isinstance(value, int):
         return DType.int64 if dtype is DType.bool else dtype
-    return dtype if dtype.is_float else DType.float64
+    if is_complex_number(value):
+        if dtype.is_complex or dtype.is_float:
+            return complex_for(dtype)
+        return DType.complex128
+    return dtype if dtype.is_float or dtype.is_complex else DType.float64
 
 
 def can_cast_same_kind(source, target):

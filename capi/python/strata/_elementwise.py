@@ -1,7 +1,12 @@
 """Elementwise operations, comparisons, reductions and conversions of strata_elementwise.h as
 Tensor operators and methods, with NumPy 2's dtype rules: operands of different dtypes promote
 (result_type), Python scalars are weak (scalar_result_type), `/` is true division, `//` and `%`
-floor, comparisons (== and != included) give bool tensors, so tensors are unhashable."""
+floor, comparisons (== and != included) give bool tensors, so tensors are unhashable.
+
+Complex operands promote as in NumPy 2 (float32 with complex64 is complex64, int64 with
+complex64 complex128, a Python complex is weak); the native side does not compute with complex
+dtypes yet, so those operations, and astype to or from them, raise DTypeMismatchError naming the
+operation and the dtypes, and write nothing."""
 
 from __future__ import annotations
 
@@ -15,7 +20,7 @@ from ._docstrings import numpy_doc
 from ._fast_paths import fast_path
 from ._dtypes import (DType, as_dtype, can_cast_same_kind, element_value, float_for_integer,
                       integer_range, pack, result_type, scalar_result_type, unpack)
-from ._errors import AxisError
+from ._errors import AxisError, DTypeMismatchError
 from ._native import lib
 from ._tensor import Tensor, new_tensor
 
@@ -73,7 +78,7 @@ CONVERT_MODES = {"checked": 0, "saturating": 1, "truncating": 2}
 
 
 def _is_number(value):
-    return isinstance(value, (bool, int, float))
+    return isinstance(value, (bool, int, float, complex))
 
 
 def _scalar_buffer(dtype, value):
@@ -88,7 +93,7 @@ def cast(tensor, dtype):
 
 # The dtype an op computes in, given the promoted dtype of its operands (NumPy's loops).
 def _true_divide_dtype(dtype):
-    return dtype if dtype.is_float else DType.float64
+    return dtype if dtype.is_float or dtype.is_complex else DType.float64
 
 
 def _integer_loop_dtype(dtype):
@@ -153,8 +158,14 @@ class ElementwiseMethods:
         Tensor
             A new tensor of this shape, or out.
         """
+        if self.dtype.is_complex or (out is not None and out.dtype.is_complex):
+            with _ComplexOperands(_op_name(op), self, None, self.dtype):
+                return self._unary(op, n, out)
+        return self._unary(op, n, out)
+
+    def _unary(self, op, n, out):
         x = self
-        if op in FLOAT_UNARY and not self.dtype.is_float:
+        if op in FLOAT_UNARY and (self.dtype.is_integer or self.dtype is DType.bool):
             x = cast(self, float_for_integer(self.dtype))
         code = UNARY.get(op) or UNARY_N.get(op) or op
         if out is not None:
@@ -170,8 +181,12 @@ class ElementwiseMethods:
     def __int__(self) -> int:
         return int(self.item())
 
+    def __complex__(self) -> complex:
+        """complex(t) of a one-element tensor: its element as a Python complex."""
+        return complex(self.item())
+
     def __index__(self) -> int:
-        if self.dtype.is_float or self.size != 1:
+        if self.dtype.is_float or self.dtype.is_complex or self.size != 1:
             raise TypeError("only integer tensors of one element can be converted to an index")
         return int(self.item())
 
@@ -199,6 +214,9 @@ class ElementwiseMethods:
         ------
         TypeError
             A cast same_kind forbids, or boolean subtract.
+        DTypeMismatchError
+            A complex operand or result (the native operations do not cover complex dtypes
+            yet); a TypeError too.
         OverflowError
             A Python integer outside the tensor's integer dtype.
         ShapeMismatchError
@@ -209,13 +227,21 @@ class ElementwiseMethods:
         if not _is_number(other):
             other = as_tensor(other)
         dtype = _operand_dtype(self, other)
+        if dtype.is_complex or self.dtype.is_complex or (
+                not _is_number(other) and other.dtype.is_complex):
+            with _ComplexOperands(op, self, other, dtype):
+                return self._binary(op, other, reflected, out, dtype)
+        return self._binary(op, other, reflected, out, dtype)
+
+    def _binary(self, op, other, reflected, out, dtype):
+        """binary once other is a Python number or a Tensor and dtype is the promoted one."""
         dtype = _COMPUTE_DTYPE.get(op, lambda d: d)(dtype)
         if dtype is DType.bool and op in _BOOL_OPS:
             op = _BOOL_OPS[op]
         elif dtype is DType.bool and op == "subtract":
             raise TypeError("boolean subtract is not supported (NumPy raises too); use ^ or "
                             "bitwise_xor")
-        if op == "pow" and not dtype.is_float:
+        if op == "pow" and (dtype.is_integer or dtype is DType.bool):
             result = _integer_power(cast(self, dtype), other, reflected)
             return result if out is None else _store(result, out, op)
         if out is not None and out.dtype is not dtype:
@@ -252,6 +278,14 @@ class ElementwiseMethods:
                 result = full(self.shape, value, DType.bool)
                 return result if out is None else _store(result, out, op)
         dtype = _operand_dtype(self, other)
+        if dtype.is_complex or self.dtype.is_complex or (
+                not _is_number(other) and other.dtype.is_complex):
+            with _ComplexOperands(op, self, other, dtype):
+                return self._compare_promoted(op, other, out, dtype)
+        return self._compare_promoted(op, other, out, dtype)
+
+    def _compare_promoted(self, op, other, out, dtype):
+        """The comparison op (not reflected) of self and other computed in dtype."""
         x = cast(self, dtype)
         negate = op == "ne"
         code = BINARY["eq" if negate else op]
@@ -281,7 +315,11 @@ class ElementwiseMethods:
         other = array([other]) if _is_number(other) else as_tensor(other)
         dtype = result_type(self.dtype, other.dtype)
         result = c_int32()
-        function(BINARY[op], cast(self, dtype)._h, cast(other, dtype)._h, byref(result))
+        if dtype.is_complex:
+            with _ComplexOperands(op, self, other, dtype):
+                function(BINARY[op], cast(self, dtype)._h, cast(other, dtype)._h, byref(result))
+        else:
+            function(BINARY[op], cast(self, dtype)._h, cast(other, dtype)._h, byref(result))
         return bool(result.value)
 
     def reduce(self, op: Union[str, int],
@@ -302,6 +340,14 @@ class ElementwiseMethods:
         int, float or bool
             The value (an int64 index for the argmin/argmax family).
         """
+        if other is not None:
+            other = as_tensor(other)
+        if self.dtype.is_complex or (other is not None and other.dtype.is_complex):
+            with _ComplexOperands(_op_name(op), self, other, None):
+                return self._reduce(op, other)
+        return self._reduce(op, other)
+
+    def _reduce(self, op, other):
         code = REDUCE.get(op) or PAIR_REDUCE.get(op) or op
         second = None if other is None else as_tensor(other)._h
         if 330 <= code <= 333:
@@ -319,6 +365,13 @@ class ElementwiseMethods:
         counting from the back) computed in dtype: a Python number when every axis is reduced
         and keepdims is false, else a tensor (into out when given)."""
         dtype = as_dtype(dtype)
+        if self.dtype.is_complex or dtype.is_complex:
+            with _ComplexOperands(op, self, None, dtype):
+                return self._reduce_axes_in(op, axis, dtype, out, keepdims)
+        return self._reduce_axes_in(op, axis, dtype, out, keepdims)
+
+    def _reduce_axes_in(self, op, axis, dtype, out, keepdims):
+        """_reduce_axes once dtype is a DType."""
         if dtype is DType.bool and op in ("min", "max"):
             # NumPy's bool min/max are all/any: the same as min/max of the bytes 0/1.
             result = cast(self, DType.uint8)._reduce_axes(op, axis, DType.uint8, None, keepdims)
@@ -509,8 +562,19 @@ class ElementwiseMethods:
         -------
         Tensor
             A new dense tensor.
+
+        Raises
+        ------
+        DTypeMismatchError
+            A conversion to, from or between complex dtypes (the native conversions do not
+            cover them yet); astype to a complex tensor's own dtype is a copy.
         """
         dtype = as_dtype(dtype)
+        if self.dtype.is_complex or dtype.is_complex:
+            if dtype is self.dtype:
+                return self.copy()
+            with _ComplexOperands("astype", self, None, dtype):
+                return new_tensor(lib.strata_convert, self._h, int(dtype), CONVERT_MODES[mode])
         if DType.bool in (self.dtype, dtype) and self.dtype is not dtype:
             result = empty(self.shape, dtype)
             result[...] = self
@@ -570,6 +634,57 @@ class ElementwiseMethods:
             raise ValueError("the truth value of a tensor with %d elements is ambiguous"
                              % self.size)
         return bool(self.item())
+
+
+class _ComplexOperands:
+    """Context of an operation with a complex operand or result: a DTypeMismatchError from the
+    native side (whose elementwise operations, reductions and conversions do not cover complex
+    dtypes yet) is raised again naming the operation and the NumPy names of the dtypes (dtype:
+    the promoted one, or None where the operation does not promote)."""
+
+    __slots__ = ("op", "tensor", "other", "dtype")
+
+    def __init__(self, op, tensor, other, dtype):
+        self.op, self.tensor, self.other, self.dtype = op, tensor, other, dtype
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, error, traceback):
+        if kind is None or not issubclass(kind, DTypeMismatchError):
+            return False
+        # An inner operation (a cast) already named itself: the outer one names the operation
+        # the caller asked for, with the native text.
+        native = getattr(error, "native_message", error.message)
+        raised = type(error)(_complex_message(self.op, self.tensor, self.other, self.dtype,
+                                              native))
+        raised.native_message = native
+        raise raised from (error.__cause__ or error)
+
+
+def _op_name(op):
+    """The name of an op given by name or native code."""
+    if isinstance(op, str):
+        return op
+    for table in (UNARY, UNARY_N, PREDICATES, REDUCE, PAIR_REDUCE, BINARY):
+        for name, code in table.items():
+            if code == op:
+                return name
+    return "op %d" % op
+
+
+def _complex_message(op, tensor, other, dtype, native):
+    if op == "astype":
+        what = "astype from %s to %s" % (tensor.dtype.name, dtype.name)
+    elif other is None:
+        what = "%s of %s" % (op, tensor.dtype.name)
+    else:
+        operand = ("a Python " + type(other).__name__) if _is_number(other) else other.dtype.name
+        what = "%s of %s and %s" % (op, tensor.dtype.name, operand)
+        if dtype is not None:
+            what += " (promoted to %s)" % dtype.name
+    return ("%s is not supported yet: the native elementwise operations, reductions and "
+            "conversions do not cover complex dtypes (%s)" % (what, native))
 
 
 def _operator_index(value):

@@ -51,7 +51,7 @@ class IndexShapeMismatchError(ShapeMismatchError, IndexError):
 
 
 class IndexDTypeMismatchError(DTypeMismatchError, IndexError):
-    """An index tensor of a floating-point dtype (NumPy raises IndexError)."""
+    """An index tensor of a floating-point or complex dtype (NumPy raises IndexError)."""
 
 
 class IndexingMethods:
@@ -113,7 +113,7 @@ class IndexingMethods:
     @fast_path("setitem")
     def __setitem__(self, key: Any, value: TensorLike) -> None:
         kind = type(key)
-        if (kind is tuple or kind is int) and isinstance(value, (bool, int, float)):
+        if (kind is tuple or kind is int) and isinstance(value, (bool, int, float, complex)):
             # As in __getitem__; a read-only tensor takes the general path, which refuses it.
             elements = self._elements
             if elements is not None and elements.writable:
@@ -136,7 +136,7 @@ class IndexingMethods:
             return _basic_assign(self, entries, value)
         items, count, keep = _index_items(entries)
         try:
-            if isinstance(value, (bool, int, float)):
+            if isinstance(value, (bool, int, float, complex)):
                 # Converted as NumPy assigns a scalar (pack applies element_value).
                 dtype = self.dtype
                 buffer = ctypes.create_string_buffer(pack(dtype, value), dtype.itemsize)
@@ -233,7 +233,7 @@ def _index_entry(entry):
 
 
 def _checked_index_tensor(tensor):
-    if tensor.dtype.is_float:
+    if tensor.dtype.is_float or tensor.dtype.is_complex:
         raise IndexDTypeMismatchError("an index tensor must have an integer or bool dtype, not %s"
                                       % tensor.dtype)
     return tensor
@@ -372,7 +372,7 @@ def _basic_assign(tensor, key, value):
     """tensor[key] = value without strata_tensor_index_assign: a scalar fills the view; other
     values must have the view's shape and are read completely before the first write."""
     view = _basic_index(tensor, key)
-    if isinstance(value, (bool, int, float)):
+    if isinstance(value, (bool, int, float, complex)):
         view.fill(value)
         return
     source = as_tensor(value)

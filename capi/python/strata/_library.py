@@ -31,14 +31,16 @@ def result_type(*dtypes_or_tensors: DTypeLike) -> DType:
     Returns
     -------
     DType
-        The promoted dtype; bfloat16, which NumPy lacks, ranks with float16.
+        The promoted dtype; bfloat16, which NumPy lacks, ranks with float16. A real dtype
+        with a complex one gives the complex dtype whose parts hold both (float32 with
+        complex64 is complex64, int64 or float64 with complex64 complex128).
 
     Raises
     ------
     ValueError
         No argument.
     """
-    dtypes = [as_dtype(getattr(x, "dtype", x)) for x in dtypes_or_tensors]
+    dtypes = [_dtype_of(x) for x in dtypes_or_tensors]
     if not dtypes:
         raise ValueError("at least one dtype or tensor is required")
     result = dtypes[0]
@@ -71,7 +73,17 @@ def can_cast(from_: DTypeLike, to: DTypeLike, casting: str = "same_kind") -> boo
     """
     if casting != "same_kind":
         raise ValueError("only casting='same_kind' is supported")
-    return can_cast_same_kind(as_dtype(getattr(from_, "dtype", from_)), as_dtype(to))
+    return can_cast_same_kind(_dtype_of(from_), as_dtype(to))
+
+
+def _dtype_of(value):
+    """The DType of a dtype-like, or of a tensor or array (its dtype attribute). DTypes and
+    NumPy's scalar types have a dtype attribute of their own that is not one (a NumPy dtype,
+    a descriptor), so dtype-likes are read first."""
+    if isinstance(value, (DType, str, type, int)):
+        return as_dtype(value)
+    dtype = getattr(value, "dtype", None)
+    return as_dtype(value if dtype is None else dtype)
 
 
 def library_version() -> str:

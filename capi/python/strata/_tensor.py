@@ -40,11 +40,11 @@ _LAYOUT = ("ndim", "shape", "strides", "dtype", "size")
 _CACHES = _LAYOUT + ("_storage", "_elements", "_interface")
 
 # Docstring pieces several methods share.
-_VALUE = ("value", "bool, int or float", "The element value, converted to the dtype as NumPy "
-          "assigns a Python scalar.")
+_VALUE = ("value", "bool, int, float or complex", "The element value, converted to the dtype as "
+          "NumPy assigns a Python scalar.")
 _READ_ONLY = ("ReadOnlyError", "This tensor is read-only.")
 _VALUE_ERRORS = (_READ_ONLY, ("OverflowError", "value is outside an integer dtype's range."),
-                 ("TypeError", "value is not a number."))
+                 ("TypeError", "value is not a number, or is complex and the dtype is not."))
 _ELEMENT_ERRORS = (("ArgumentOutOfRangeError", "Not one index per dimension."),
                    ("IndexOutOfRangeError", "An index outside its dimension."))
 _SLICE = ("Tensor", "A view sharing this tensor's storage.")
@@ -167,7 +167,8 @@ class Tensor(NativeHandle):
     @numpy_doc("The element at one index per dimension (negative counts from the back).\n\n"
                "With no arguments, the only element of a one-element tensor.",
                ("*indexes", "int", "One index per dimension, or none."),
-               returns=("bool, int or float", "The element as a Python number."),
+               returns=("bool, int, float or complex", "The element as a Python number "
+                        "(complex for complex64 and complex128)."),
                raises=_ELEMENT_ERRORS + (("ValueError", "No indexes, and size is not 1."),))
     def item(self, *indexes: int) -> Scalar:
         if not indexes:

@@ -48,8 +48,8 @@ class TextMethods:
 
     def __repr__(self) -> str:
         """NumPy's repr under Strata's name: strata.tensor([[1., 2.]], dtype=float32) (the
-        dtype shown except for float64, int64 and bool, as NumPy does). Without NumPy, the
-        native text form."""
+        dtype shown except for float64, int64, complex128 and bool, as NumPy does). Without
+        NumPy, the native text form."""
         if self._handle is None:
             return "<released strata.Tensor>"
         numpy, values = _numpy_values(self)

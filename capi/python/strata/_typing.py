@@ -8,12 +8,12 @@ if TYPE_CHECKING:
     from ._tensor import Tensor
 
 # A Python number, as an element value or a weak scalar operand.
-Scalar = Union[bool, int, float]
+Scalar = Union[bool, int, float, complex]
 # One length (a rank-1 shape) or one length per dimension.
 ShapeLike = Union[int, Sequence[int]]
 Shape = Tuple[int, ...]
 # A DType, its name ("float32"), a NumPy dtype, scalar type or type string ("f4", "<i8"), or
-# the Python types bool, int and float.
+# the Python types bool, int, float and complex.
 DTypeLike = Union["DType", str, type, Any]
 # What strata.as_tensor takes: a Tensor, a NumPy array (or anything with
 # __array_interface__), a nested list/tuple of numbers, or a number.

@@ -1,17 +1,18 @@
 // Differential cases for operations with a second operand: copies, flattening, resize, reverse,
-// broadcast, concatenate/stack/split, slice assignment, equality and addition. Pairs of views are
-// often placed over one shared array (overlapping or not); each library gets its own copy of it.
+// broadcast, concatenate/stack/split, slice assignment, equality, filtered update and addition.
+// Pairs of views are often placed over one shared array (overlapping or not); each library gets
+// its own copy of it.
 using Snt = System.Numerics.Tensors;
 
 namespace Strata.Tests.Differential;
 
 /// <summary>Two views over one or two arrays, prepared identically for both libraries.</summary>
-internal sealed class Pair
+internal sealed class Pair<T> where T : unmanaged, IEquatable<T>
 {
     public required Layout Source { get; init; }
     public required Layout Destination { get; init; }
     public required bool Shared { get; init; }
-    public int[] PackageA = [], PackageB = [], StrataA = [], StrataB = [];
+    public T[] PackageA = [], PackageB = [], StrataA = [], StrataB = [];
 
     public string Input => $"{Relation} source {Source} | destination {Destination}";
 
@@ -36,42 +37,43 @@ internal sealed class Pair
     }
 
     /// <summary>The storage before any write, as the Storage strings print it.</summary>
-    public string OriginalStorage => Shared ? Join(Source.Storage) : Join(Source.Storage) + " " + Join(Destination.Storage);
+    public string OriginalStorage => Shared
+        ? Join(Element<T>.Convert(Source.Storage))
+        : Join(Element<T>.Convert(Source.Storage)) + " " + Join(Element<T>.Convert(Destination.Storage));
 
-    public Snt.Tensor<int> PackageSource() => Snt.Tensor.Create(PackageA, Source.Start, Source.Lengths, Source.Strides);
-    public Snt.Tensor<int> PackageDestination() => Snt.Tensor.Create(PackageB, Destination.Start, Destination.Lengths, Destination.Strides);
-    public NativeTensor<int> StrataSource() => NativeTensor.Create(StrataA, Source.Start, Source.Lengths, Source.Strides);
-    public NativeTensor<int> StrataDestination() => NativeTensor.Create(StrataB, Destination.Start, Destination.Lengths, Destination.Strides);
+    public Snt.Tensor<T> PackageSource() => Snt.Tensor.Create(PackageA, Source.Start, Source.Lengths, Source.Strides);
+    public Snt.Tensor<T> PackageDestination() => Snt.Tensor.Create(PackageB, Destination.Start, Destination.Lengths, Destination.Strides);
+    public NativeTensor<T> StrataSource() => NativeTensor.Create(StrataA, Source.Start, Source.Lengths, Source.Strides);
+    public NativeTensor<T> StrataDestination() => NativeTensor.Create(StrataB, Destination.Start, Destination.Lengths, Destination.Strides);
 
     public string PackageStorage => Shared ? Join(PackageA) : Join(PackageA) + " " + Join(PackageB);
     public string StrataStorage => Shared ? Join(StrataA) : Join(StrataA) + " " + Join(StrataB);
 
-    private static string Join(int[] values) => "[" + string.Join(", ", values) + "]";
+    private static string Join(T[] values) => "[" + string.Join(", ", values) + "]";
 }
 
 internal static partial class Cases
 {
-    private static void RunCopyCase(string operation, CaseGenerator g, Comparison c)
+    private static void RunCopyCase<T>(string operation, CaseGenerator g, Comparison c) where T : unmanaged, IEquatable<T>
     {
         switch (operation)
         {
-            case "copy_to": WithPair(g, c, CopyTo); break;
-            case "try_copy_to": WithPair(g, c, TryCopyTo); break;
-            case "flatten_to": OnView(g, c, FlattenTo); break;
-            case "resize": OnView(g, c, Resize); break;
-            case "resize_to": WithPair(g, c, ResizeTo); break;
-            case "reverse": OnView(g, c, Reverse); break;
-            case "reverse_dimension": OnView(g, c, ReverseDimension); break;
-            case "reverse_into": WithPair(g, c, ReverseInto); break;
-            case "broadcast": OnView(g, c, Broadcast); break;
-            case "broadcast_to": WithPair(g, c, BroadcastTo); break;
-            case "concatenate": Joined(g, c, stack: false); break;
-            case "stack": Joined(g, c, stack: true); break;
-            case "split": OnView(g, c, Split); break;
-            case "set_slice": WithPair(g, c, SetSlice); break;
-            case "sequence_equal": WithPair(g, c, SequenceEqual); break;
-            case "add": WithPair(g, c, Add); break;
-            case "add_into": WithPair(g, c, AddInto); break;
+            case "copy_to": WithPair<T>(g, c, CopyTo); break;
+            case "try_copy_to": WithPair<T>(g, c, TryCopyTo); break;
+            case "flatten_to": OnView<T>(g, c, FlattenTo); break;
+            case "resize": OnView<T>(g, c, Resize); break;
+            case "resize_to": WithPair<T>(g, c, ResizeTo); break;
+            case "reverse": OnView<T>(g, c, Reverse); break;
+            case "reverse_dimension": OnView<T>(g, c, ReverseDimension); break;
+            case "reverse_into": WithPair<T>(g, c, ReverseInto); break;
+            case "broadcast": OnView<T>(g, c, Broadcast); break;
+            case "broadcast_to": WithPair<T>(g, c, BroadcastTo); break;
+            case "concatenate": Joined<T>(g, c, stack: false); break;
+            case "stack": Joined<T>(g, c, stack: true); break;
+            case "split": OnView<T>(g, c, Split); break;
+            case "set_slice": WithPair<T>(g, c, SetSlice); break;
+            case "sequence_equal": WithPair<T>(g, c, SequenceEqual); break;
+            case "filtered_update": OnView<T>(g, c, FilteredUpdate); break;
             default: throw new ArgumentException($"unknown operation {operation}");
         }
     }
@@ -101,9 +103,9 @@ internal static partial class Cases
         return new Layout(g.Values(storage), start, lengths, strides);
     }
 
-    private delegate void PairCase(CaseGenerator g, Comparison c, Pair pair);
+    private delegate void PairCase<T>(CaseGenerator g, Comparison c, Pair<T> pair) where T : unmanaged, IEquatable<T>;
 
-    private static void WithPair(CaseGenerator g, Comparison c, PairCase body)
+    private static void WithPair<T>(CaseGenerator g, Comparison c, PairCase<T> body) where T : unmanaged, IEquatable<T>
     {
         Layout source = g.Layout(allowInvalid: false);
         Layout destination = LayoutFor(g, Related(g, source.Lengths), g.Next(3));
@@ -117,11 +119,11 @@ internal static partial class Cases
             destination = destination with { Start = maxStart > 0 ? g.Next(maxStart + 1) : 0, Storage = values };
             source = source with { Storage = values };
         }
-        var pair = new Pair { Source = source, Destination = destination, Shared = shared };
-        pair.PackageA = (int[])source.Storage.Clone();
-        pair.StrataA = (int[])source.Storage.Clone();
-        pair.PackageB = shared ? pair.PackageA : (int[])destination.Storage.Clone();
-        pair.StrataB = shared ? pair.StrataA : (int[])destination.Storage.Clone();
+        var pair = new Pair<T> { Source = source, Destination = destination, Shared = shared };
+        pair.PackageA = Element<T>.Convert(source.Storage);
+        pair.StrataA = Element<T>.Convert(source.Storage);
+        pair.PackageB = shared ? pair.PackageA : Element<T>.Convert(destination.Storage);
+        pair.StrataB = shared ? pair.StrataA : Element<T>.Convert(destination.Storage);
         try
         {
             _ = pair.PackageSource();
@@ -137,7 +139,8 @@ internal static partial class Cases
 
     /// <summary>Runs a write through both libraries and compares the result and all storage; a
     /// write that throws is reported with whether it left the storage as it was.</summary>
-    private static void CompareWrite(Comparison c, string input, Pair pair, Func<string> package, Func<string> strata)
+    private static void CompareWrite<T>(Comparison c, string input, Pair<T> pair, Func<string> package, Func<string> strata)
+        where T : unmanaged, IEquatable<T>
     {
         string? model = pair.Interleaved ? SnapshotModel(pair, package) : null;
         c.Compare(input,
@@ -147,14 +150,14 @@ internal static partial class Cases
 
     /// <summary>What the package writes when the source is read from an independent copy of the
     /// array: the result any correct implementation gives for views that share no element.</summary>
-    private static string SnapshotModel(Pair pair, Func<string> package)
+    private static string SnapshotModel<T>(Pair<T> pair, Func<string> package) where T : unmanaged, IEquatable<T>
     {
-        int[] a = pair.PackageA, b = pair.PackageB;
-        pair.PackageA = (int[])pair.Source.Storage.Clone();
-        pair.PackageB = (int[])pair.Source.Storage.Clone();
+        T[] a = pair.PackageA, b = pair.PackageB;
+        pair.PackageA = Element<T>.Convert(pair.Source.Storage);
+        pair.PackageB = Element<T>.Convert(pair.Source.Storage);
         try
         {
-            return Written(package, () => Join(pair.PackageB), Join(pair.Source.Storage));
+            return Written(package, () => Join(pair.PackageB), Join(Element<T>.Convert(pair.Source.Storage)));
         }
         finally
         {
@@ -180,36 +183,36 @@ internal static partial class Cases
 
     private static nint Count(nint[] lengths) => lengths.Aggregate((nint)1, (a, b) => a * b);
 
-    private static void CopyTo(CaseGenerator g, Comparison c, Pair pair) =>
+    private static void CopyTo<T>(CaseGenerator g, Comparison c, Pair<T> pair) where T : unmanaged, IEquatable<T> =>
         CompareWrite(c, pair.Input + (Count(pair.Destination.Lengths) < Count(pair.Source.Lengths) ? FewerElements : ""), pair,
             () => { pair.PackageSource().CopyTo(pair.PackageDestination()); return "ok"; },
             () =>
             {
-                using NativeTensor<int> s = pair.StrataSource();
-                using NativeTensor<int> d = pair.StrataDestination();
+                using NativeTensor<T> s = pair.StrataSource();
+                using NativeTensor<T> d = pair.StrataDestination();
                 s.CopyTo(d);
                 return "ok";
             });
 
-    private static void TryCopyTo(CaseGenerator g, Comparison c, Pair pair) =>
+    private static void TryCopyTo<T>(CaseGenerator g, Comparison c, Pair<T> pair) where T : unmanaged, IEquatable<T> =>
         CompareWrite(c, pair.Input, pair,
             () => pair.PackageSource().TryCopyTo(pair.PackageDestination()).ToString(),
             () =>
             {
-                using NativeTensor<int> s = pair.StrataSource();
-                using NativeTensor<int> d = pair.StrataDestination();
+                using NativeTensor<T> s = pair.StrataSource();
+                using NativeTensor<T> d = pair.StrataDestination();
                 return s.TryCopyTo(d).ToString();
             });
 
-    private static void FlattenTo(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                  Func<NativeTensor<int>> strata, int[] ps, int[] ss)
+    private static void FlattenTo<T>(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<T> package,
+                                  Func<NativeTensor<T>> strata, T[] ps, T[] ss) where T : unmanaged, IEquatable<T>
     {
         int n = (int)package.FlattenedLength;
         int length = Math.Max(0, n - 1 + g.Next(3));
         bool overlapping = g.Chance(0.3) && length <= ps.Length;
         int offset = overlapping ? g.Next(ps.Length - length + 1) : 0;
-        int[] packageTarget = overlapping ? ps : new int[length];
-        int[] strataTarget = overlapping ? ss : new int[length];
+        T[] packageTarget = overlapping ? ps : new T[length];
+        T[] strataTarget = overlapping ? ss : new T[length];
         // Interleaved: the span overlaps the source's extent, but none of the positions written
         // (the first FlattenedLength of the span) is an element of the source.
         bool interleaved = overlapping && n <= length && n > 0 && offset < layout.Start + CaseGenerator.RequiredStorage(layout.Lengths, layout.Strides) &&
@@ -218,8 +221,8 @@ internal static partial class Cases
         string? model = null;
         if (interleaved)
         {
-            int[] copy = (int[])layout.Storage.Clone(), target = (int[])layout.Storage.Clone();
-            Snt.Tensor<int> source = Snt.Tensor.Create(copy, layout.Start, layout.Lengths, layout.Strides);
+            T[] copy = Element<T>.Convert(layout.Storage), target = Element<T>.Convert(layout.Storage);
+            Snt.Tensor<T> source = Snt.Tensor.Create(copy, layout.Start, layout.Lengths, layout.Strides);
             model = source.TryFlattenTo(target.AsSpan(offset, length)) + " " + Join(target) + " " + Join(target);
         }
         string Marked(string outcome) => model is not null && outcome == model ? outcome + AsWithACopy : outcome;
@@ -227,109 +230,109 @@ internal static partial class Cases
             () => Marked(package.TryFlattenTo(packageTarget.AsSpan(offset, length)) + " " + Join(packageTarget) + " " + Join(ps)),
             () =>
             {
-                using NativeTensor<int> t = strata();
+                using NativeTensor<T> t = strata();
                 return Marked(t.TryFlattenTo(strataTarget.AsSpan(offset, length)) + " " + Join(strataTarget) + " " + Join(ss));
             });
     }
 
-    private static void Resize(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                               Func<NativeTensor<int>> strata, int[] ps, int[] ss)
+    private static void Resize<T>(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<T> package,
+                               Func<NativeTensor<T>> strata, T[] ps, T[] ss) where T : unmanaged, IEquatable<T>
     {
         nint[] lengths = g.Chance(0.05) ? [] : g.Lengths();
         c.Compare($"{layout}; resize {Join(lengths)}",
             () => Views.Describe(Snt.Tensor.Resize(package, lengths), null),
             () =>
             {
-                using NativeTensor<int> t = strata();
-                using NativeTensor<int> r = NativeTensor.Resize(t, lengths);
+                using NativeTensor<T> t = strata();
+                using NativeTensor<T> r = NativeTensor.Resize(t, lengths);
                 return Views.Describe(r, null);
             });
     }
 
-    private static void ResizeTo(CaseGenerator g, Comparison c, Pair pair) =>
+    private static void ResizeTo<T>(CaseGenerator g, Comparison c, Pair<T> pair) where T : unmanaged, IEquatable<T> =>
         CompareWrite(c, pair.Input, pair,
             () => { Snt.Tensor.ResizeTo(pair.PackageSource(), pair.PackageDestination()); return "ok"; },
             () =>
             {
-                using NativeTensor<int> s = pair.StrataSource();
-                using NativeTensor<int> d = pair.StrataDestination();
+                using NativeTensor<T> s = pair.StrataSource();
+                using NativeTensor<T> d = pair.StrataDestination();
                 NativeTensor.ResizeTo(s, d);
                 return "ok";
             });
 
-    private static void Reverse(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                Func<NativeTensor<int>> strata, int[] ps, int[] ss) =>
+    private static void Reverse<T>(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<T> package,
+                                Func<NativeTensor<T>> strata, T[] ps, T[] ss) where T : unmanaged, IEquatable<T> =>
         c.Compare($"{layout}; reverse",
-            () => Views.Describe(Snt.Tensor.Reverse<int>(package), null),
+            () => Views.Describe(Snt.Tensor.Reverse<T>(package), null),
             () =>
             {
-                using NativeTensor<int> t = strata();
-                using NativeTensor<int> r = NativeTensor.Reverse(t);
+                using NativeTensor<T> t = strata();
+                using NativeTensor<T> r = NativeTensor.Reverse(t);
                 return Views.Describe(r, null);
             });
 
-    private static void ReverseDimension(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                         Func<NativeTensor<int>> strata, int[] ps, int[] ss)
+    private static void ReverseDimension<T>(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<T> package,
+                                         Func<NativeTensor<T>> strata, T[] ps, T[] ss) where T : unmanaged, IEquatable<T>
     {
         int dimension = g.Next(package.Rank + 2) - 1;
         c.Compare($"{layout}; reverse dimension {dimension}",
-            () => Views.Describe(Snt.Tensor.ReverseDimension<int>(package, dimension), null),
+            () => Views.Describe(Snt.Tensor.ReverseDimension<T>(package, dimension), null),
             () =>
             {
-                using NativeTensor<int> t = strata();
-                using NativeTensor<int> r = NativeTensor.ReverseDimension(t, dimension);
+                using NativeTensor<T> t = strata();
+                using NativeTensor<T> r = NativeTensor.ReverseDimension(t, dimension);
                 return Views.Describe(r, null);
             });
     }
 
-    private static void ReverseInto(CaseGenerator g, Comparison c, Pair pair)
+    private static void ReverseInto<T>(CaseGenerator g, Comparison c, Pair<T> pair) where T : unmanaged, IEquatable<T>
     {
         bool same = pair.Shared && g.Chance(0.3);
         if (same)
         {
-            pair = new Pair
+            pair = new Pair<T>
             {
                 Source = pair.Source, Destination = pair.Source with { Storage = pair.Source.Storage }, Shared = true,
                 PackageA = pair.PackageA, PackageB = pair.PackageA, StrataA = pair.StrataA, StrataB = pair.StrataA,
             };
         }
         CompareWrite(c, (same ? "in place: " : "") + pair.Input, pair,
-            () => { Snt.Tensor.Reverse<int>(pair.PackageSource(), pair.PackageDestination()); return "ok"; },
+            () => { Snt.Tensor.Reverse<T>(pair.PackageSource(), pair.PackageDestination()); return "ok"; },
             () =>
             {
-                using NativeTensor<int> s = pair.StrataSource();
-                using NativeTensor<int> d = pair.StrataDestination();
+                using NativeTensor<T> s = pair.StrataSource();
+                using NativeTensor<T> d = pair.StrataDestination();
                 NativeTensor.Reverse(s, d);
                 return "ok";
             });
     }
 
-    private static void Broadcast(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                  Func<NativeTensor<int>> strata, int[] ps, int[] ss)
+    private static void Broadcast<T>(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<T> package,
+                                  Func<NativeTensor<T>> strata, T[] ps, T[] ss) where T : unmanaged, IEquatable<T>
     {
         nint[] lengths = Related(g, package.Lengths.ToArray());
         c.Compare($"{layout}; broadcast to {Join(lengths)}",
-            () => Views.Describe(Snt.Tensor.Broadcast<int>(package, lengths), null),
+            () => Views.Describe(Snt.Tensor.Broadcast<T>(package, lengths), null),
             () =>
             {
-                using NativeTensor<int> t = strata();
-                using NativeTensor<int> r = NativeTensor.Broadcast(t, lengths);
+                using NativeTensor<T> t = strata();
+                using NativeTensor<T> r = NativeTensor.Broadcast(t, lengths);
                 return Views.Describe(r, null);
             });
     }
 
-    private static void BroadcastTo(CaseGenerator g, Comparison c, Pair pair) =>
+    private static void BroadcastTo<T>(CaseGenerator g, Comparison c, Pair<T> pair) where T : unmanaged, IEquatable<T> =>
         CompareWrite(c, pair.Input, pair,
             () => { Snt.Tensor.BroadcastTo(pair.PackageSource(), pair.PackageDestination()); return "ok"; },
             () =>
             {
-                using NativeTensor<int> s = pair.StrataSource();
-                using NativeTensor<int> d = pair.StrataDestination();
+                using NativeTensor<T> s = pair.StrataSource();
+                using NativeTensor<T> d = pair.StrataDestination();
                 NativeTensor.BroadcastTo(s, d);
                 return "ok";
             });
 
-    private static void Joined(CaseGenerator g, Comparison c, bool stack)
+    private static void Joined<T>(CaseGenerator g, Comparison c, bool stack) where T : unmanaged, IEquatable<T>
     {
         Layout first = g.Layout(maxRank: 3, allowInvalid: false);
         int count = g.Chance(0.05) ? 1 : 2 + g.Next(2);
@@ -342,10 +345,10 @@ internal static partial class Cases
                 lengths[dimension] = g.Next(4);
             layouts.Add(LayoutFor(g, lengths, 0));
         }
-        Snt.Tensor<int>[] package;
+        Snt.Tensor<T>[] package;
         try
         {
-            package = layouts.Select(l => Snt.Tensor.Create((int[])l.Storage.Clone(), l.Start, l.Lengths, l.Strides)).ToArray();
+            package = layouts.Select(l => Snt.Tensor.Create(Element<T>.Convert(l.Storage), l.Start, l.Lengths, l.Strides)).ToArray();
         }
         catch (ArgumentException)
         {
@@ -354,47 +357,47 @@ internal static partial class Cases
         }
         string input = $"{(stack ? "stack" : "concatenate")} on {dimension}: " + string.Join(" | ", layouts);
         c.Compare(input,
-            () => Views.Describe(stack ? Snt.Tensor.StackAlongDimension<int>(dimension, package)
-                                       : Snt.Tensor.ConcatenateOnDimension<int>(dimension, package), null),
+            () => Views.Describe(stack ? Snt.Tensor.StackAlongDimension<T>(dimension, package)
+                                       : Snt.Tensor.ConcatenateOnDimension<T>(dimension, package), null),
             () =>
             {
-                NativeTensor<int>[] strata = layouts.Select(l => NativeTensor.Create((int[])l.Storage.Clone(), l.Start, l.Lengths, l.Strides)).ToArray();
+                NativeTensor<T>[] strata = layouts.Select(l => NativeTensor.Create(Element<T>.Convert(l.Storage), l.Start, l.Lengths, l.Strides)).ToArray();
                 try
                 {
-                    using NativeTensor<int> r = stack ? NativeTensor.StackAlongDimension<int>(dimension, strata)
-                                                : NativeTensor.ConcatenateOnDimension<int>(dimension, strata);
+                    using NativeTensor<T> r = stack ? NativeTensor.StackAlongDimension<T>(dimension, strata)
+                                                : NativeTensor.ConcatenateOnDimension<T>(dimension, strata);
                     return Views.Describe(r, null);
                 }
                 finally
                 {
-                    foreach (NativeTensor<int> t in strata) t.Dispose();
+                    foreach (NativeTensor<T> t in strata) t.Dispose();
                 }
             });
     }
 
-    private static void Split(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                              Func<NativeTensor<int>> strata, int[] ps, int[] ss)
+    private static void Split<T>(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<T> package,
+                              Func<NativeTensor<T>> strata, T[] ps, T[] ss) where T : unmanaged, IEquatable<T>
     {
         int count = g.Next(5) - 1;
         int dimension = g.Next(package.Rank + 2) - 1;
         c.Compare($"{layout}; split {count} on {dimension}",
-            () => string.Join(" | ", Snt.Tensor.Split<int>(package, count, dimension).Select(p => Views.Describe(p, null))),
+            () => string.Join(" | ", Snt.Tensor.Split<T>(package, count, dimension).Select(p => Views.Describe(p, null))),
             () =>
             {
-                using NativeTensor<int> t = strata();
-                NativeTensor<int>[] pieces = NativeTensor.Split(t, count, dimension);
+                using NativeTensor<T> t = strata();
+                NativeTensor<T>[] pieces = NativeTensor.Split(t, count, dimension);
                 try
                 {
                     return string.Join(" | ", pieces.Select(p => Views.Describe(p, null)));
                 }
                 finally
                 {
-                    foreach (NativeTensor<int> p in pieces) p.Dispose();
+                    foreach (NativeTensor<T> p in pieces) p.Dispose();
                 }
             });
     }
 
-    private static void SetSlice(CaseGenerator g, Comparison c, Pair pair)
+    private static void SetSlice<T>(CaseGenerator g, Comparison c, Pair<T> pair) where T : unmanaged, IEquatable<T>
     {
         NRange[] ranges = g.Chance(0.2) ? [] : Ranges(g, pair.Destination.Lengths);
         nint sliced = -1; // the element count of the sliced destination, when the ranges are valid
@@ -407,43 +410,77 @@ internal static partial class Cases
         }
         bool fewer = sliced >= 0 && sliced < Count(pair.Source.Lengths);
         CompareWrite(c, $"{pair.Input}; ranges {Join(ranges)}{(fewer ? FewerElements : "")}", pair,
-            () => { Snt.Tensor.SetSlice<int>(pair.PackageDestination(), pair.PackageSource(), ranges); return "ok"; },
+            () => { Snt.Tensor.SetSlice<T>(pair.PackageDestination(), pair.PackageSource(), ranges); return "ok"; },
             () =>
             {
-                using NativeTensor<int> values = pair.StrataSource();
-                using NativeTensor<int> d = pair.StrataDestination();
+                using NativeTensor<T> values = pair.StrataSource();
+                using NativeTensor<T> d = pair.StrataDestination();
                 NativeTensor.SetSlice(d, values, ranges);
                 return "ok";
             });
     }
 
-    private static void SequenceEqual(CaseGenerator g, Comparison c, Pair pair)
+    private static void SequenceEqual<T>(CaseGenerator g, Comparison c, Pair<T> pair) where T : unmanaged, IEquatable<T>
     {
         // Make equal contents likely: copy the source's elements into the destination first.
         bool copy = g.Chance(0.6);
         c.Compare((copy ? "after copy: " : "") + pair.Input,
             () =>
             {
-                Snt.Tensor<int> s = pair.PackageSource(), d = pair.PackageDestination();
+                Snt.Tensor<T> s = pair.PackageSource(), d = pair.PackageDestination();
                 if (copy) s.TryCopyTo(d);
-                return Snt.Tensor.SequenceEqual<int>(s, d).ToString();
+                return Snt.Tensor.SequenceEqual<T>(s, d).ToString();
             },
             () =>
             {
-                using NativeTensor<int> s = pair.StrataSource();
-                using NativeTensor<int> d = pair.StrataDestination();
+                using NativeTensor<T> s = pair.StrataSource();
+                using NativeTensor<T> d = pair.StrataDestination();
                 if (copy)
                 {
                     // Copy with the package's semantics (independent of Strata's copy) before comparing.
-                    Snt.Tensor<int> ps = Snt.Tensor.Create(pair.StrataA, pair.Source.Start, pair.Source.Lengths, pair.Source.Strides);
-                    Snt.Tensor<int> pd = Snt.Tensor.Create(pair.StrataB, pair.Destination.Start, pair.Destination.Lengths, pair.Destination.Strides);
+                    Snt.Tensor<T> ps = Snt.Tensor.Create(pair.StrataA, pair.Source.Start, pair.Source.Lengths, pair.Source.Strides);
+                    Snt.Tensor<T> pd = Snt.Tensor.Create(pair.StrataB, pair.Destination.Start, pair.Destination.Lengths, pair.Destination.Strides);
                     ps.TryCopyTo(pd);
                 }
                 return NativeTensor.SequenceEqual(s, d).ToString();
             });
     }
 
-    private static void Add(CaseGenerator g, Comparison c, Pair pair) =>
+    /// <summary>FilteredUpdate with a value: a bool filter with lengths related to the view's
+    /// (equal, broadcast, or not broadcasting). Views repeating storage (a zero stride on a
+    /// dimension longer than 1) are skipped: NativeTensor.FilteredUpdate refuses them where the
+    /// filter varies, while the package writes their shared elements once per position.</summary>
+    private static void FilteredUpdate<T>(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<T> package,
+                                          Func<NativeTensor<T>> strata, T[] ps, T[] ss) where T : unmanaged, IEquatable<T>
+    {
+        if (RepeatsStorage(layout))
+        {
+            c.Skip();
+            return;
+        }
+        nint[] filterLengths = Related(g, package.Lengths.ToArray());
+        bool[] mask = Enumerable.Range(0, (int)Count(filterLengths)).Select(_ => g.Chance(0.5)).ToArray();
+        T value = Element<T>.From(g.Next(150) - 50);
+        string original = Join(ps);
+        c.Compare($"{layout}; filter {Join(filterLengths)} {Join(mask)}; value {value}",
+            () => Written(() =>
+            {
+                Snt.Tensor.FilteredUpdate<T>(package.AsTensorSpan(), Snt.Tensor.Create(mask, filterLengths), value);
+                return "ok";
+            }, () => Join(ps), original),
+            () => Written(() =>
+            {
+                using NativeTensor<T> t = strata();
+                using NativeTensor<bool> filter = NativeTensor.CreateCopy<bool>(mask, filterLengths);
+                NativeTensor.FilteredUpdate(t, filter, value);
+                return "ok";
+            }, () => Join(ss), original));
+    }
+
+    private static bool RepeatsStorage(Layout layout) =>
+        layout.Strides.Length > 0 && layout.Lengths.Where((length, d) => length > 1 && layout.Strides[d] == 0).Any();
+
+    private static void Add(CaseGenerator g, Comparison c, Pair<int> pair) =>
         c.Compare(pair.Input,
             () => Views.Describe(Snt.Tensor.Add<int>(pair.PackageSource(), pair.PackageDestination()), null),
             () =>
@@ -454,7 +491,7 @@ internal static partial class Cases
                 return Views.Describe(r, null);
             });
 
-    private static void AddInto(CaseGenerator g, Comparison c, Pair pair)
+    private static void AddInto(CaseGenerator g, Comparison c, Pair<int> pair)
     {
         // x + x into the destination: the destination may overlap or be the source itself.
         bool same = g.Chance(0.2);

@@ -1,8 +1,11 @@
 // The differential suite: thousands of seeded random cases per operation, each run through
 // System.Numerics.Tensors 11.0.0 and through Strata, comparing values, lengths, strides, flags,
-// written storage and exception types. Every operation both libraries have runs here; every
-// difference is either a classified entry of AllowList (with its reason) or a failure. To see
-// unclassified differences in full: STRATA_DIFFERENTIAL_DUMP=<folder> dotnet test ...
+// written storage and exception types. Every operation both libraries have runs here with int
+// elements; the layout operations run again with System.Numerics.Complex elements (the
+// operations named complex_*). Every difference is either a classified entry of AllowList (with
+// its reason) or a failure. To see unclassified differences in full:
+// STRATA_DIFFERENTIAL_DUMP=<folder> dotnet test ...
+using System.Numerics;
 using Xunit;
 using Xunit.Abstractions;
 using Snt = System.Numerics.Tensors;
@@ -13,12 +16,21 @@ public sealed class DifferentialTests(ITestOutputHelper output)
 {
     private const int CasesPerOperation = 2000;
 
-    public static TheoryData<string> Operations() => new(
+    // Operations run with both element types; add and add_into run with int only (Strata has no
+    // complex arithmetic), filtered_update with Complex only (FilteredUpdateTests compares it on
+    // double tensors).
+    private static readonly string[] LayoutOperations =
+    [
         "slice_ranges", "slice_nindex", "slice_starts", "get_nint", "get_nindex", "set_nint", "set_nindex",
         "fill", "clear", "to_string", "squeeze", "unsqueeze", "permute", "transpose",
         "create", "create_from_shape", "reshape", "squeeze_dimension", "copy_to", "try_copy_to",
         "flatten_to", "resize", "resize_to", "reverse", "reverse_dimension", "reverse_into", "broadcast",
-        "broadcast_to", "concatenate", "stack", "split", "set_slice", "sequence_equal", "add", "add_into");
+        "broadcast_to", "concatenate", "stack", "split", "set_slice", "sequence_equal",
+    ];
+
+    public static TheoryData<string> Operations() =>
+        new([.. LayoutOperations, "add", "add_into", .. LayoutOperations.Select(o => Cases.ComplexPrefix + o),
+             Cases.ComplexPrefix + "filtered_update"]);
 
     // FNV-1a of the operation name mixed with the case number: the same cases on every run and
     // machine (string.GetHashCode is randomized per process).
@@ -50,68 +62,81 @@ public sealed class DifferentialTests(ITestOutputHelper output)
 /// <summary>One random case per operation, through both libraries.</summary>
 internal static partial class Cases
 {
+    /// <summary>The prefix of the operations run with System.Numerics.Complex elements.</summary>
+    public const string ComplexPrefix = "complex_";
+
     public static void Run(string operation, CaseGenerator g, Comparison c)
+    {
+        if (operation.StartsWith(ComplexPrefix, StringComparison.Ordinal)) Run<Complex>(operation[ComplexPrefix.Length..], g, c);
+        else if (operation == "add") WithPair<int>(g, c, Add);
+        else if (operation == "add_into") WithPair<int>(g, c, AddInto);
+        else Run<int>(operation, g, c);
+    }
+
+    private static void Run<T>(string operation, CaseGenerator g, Comparison c) where T : unmanaged, IEquatable<T>
     {
         switch (operation)
         {
-            case "create": Create(g, c); break;
-            case "create_from_shape": CreateFromShape(g, c); break;
-            case "slice_ranges": OnView(g, c, SliceRanges); break;
-            case "slice_nindex": OnView(g, c, SliceNIndex); break;
-            case "slice_starts": OnView(g, c, SliceStarts); break;
-            case "get_nint": OnView(g, c, GetNint); break;
-            case "get_nindex": OnView(g, c, GetNIndex); break;
-            case "set_nint": OnView(g, c, SetNint); break;
-            case "set_nindex": OnView(g, c, SetNIndex); break;
-            case "fill": OnView(g, c, Fill); break;
-            case "clear": OnView(g, c, Clear); break;
-            case "to_string": OnView(g, c, ToText); break;
-            case "reshape": OnView(g, c, Reshape); break;
-            case "squeeze": OnView(g, c, Squeeze); break;
-            case "squeeze_dimension": OnView(g, c, SqueezeDimension); break;
-            case "unsqueeze": OnView(g, c, Unsqueeze); break;
-            case "permute": OnView(g, c, Permute); break;
-            case "transpose": OnView(g, c, Transpose); break;
-            default: RunCopyCase(operation, g, c); break;
+            case "create": Create<T>(g, c); break;
+            case "create_from_shape": CreateFromShape<T>(g, c); break;
+            case "slice_ranges": OnView<T>(g, c, SliceRanges); break;
+            case "slice_nindex": OnView<T>(g, c, SliceNIndex); break;
+            case "slice_starts": OnView<T>(g, c, SliceStarts); break;
+            case "get_nint": OnView<T>(g, c, GetNint); break;
+            case "get_nindex": OnView<T>(g, c, GetNIndex); break;
+            case "set_nint": OnView<T>(g, c, SetNint); break;
+            case "set_nindex": OnView<T>(g, c, SetNIndex); break;
+            case "fill": OnView<T>(g, c, Fill); break;
+            case "clear": OnView<T>(g, c, Clear); break;
+            case "to_string": OnView<T>(g, c, ToText); break;
+            case "reshape": OnView<T>(g, c, Reshape); break;
+            case "squeeze": OnView<T>(g, c, Squeeze); break;
+            case "squeeze_dimension": OnView<T>(g, c, SqueezeDimension); break;
+            case "unsqueeze": OnView<T>(g, c, Unsqueeze); break;
+            case "permute": OnView<T>(g, c, Permute); break;
+            case "transpose": OnView<T>(g, c, Transpose); break;
+            default: RunCopyCase<T>(operation, g, c); break;
         }
     }
 
-    private static void Create(CaseGenerator g, Comparison c)
+    private static void Create<T>(CaseGenerator g, Comparison c) where T : unmanaged, IEquatable<T>
     {
         Layout layout = g.Layout();
+        T[] storage = Element<T>.Convert(layout.Storage);
         c.Compare(layout.ToString(),
-            () => Views.Describe(Snt.Tensor.Create(layout.Storage, layout.Start, layout.Lengths, layout.Strides), layout.Storage),
+            () => Views.Describe(Snt.Tensor.Create(storage, layout.Start, layout.Lengths, layout.Strides), storage),
             () =>
             {
-                using NativeTensor<int> t = NativeTensor.Create(layout.Storage, layout.Start, layout.Lengths, layout.Strides);
-                return Views.Describe(t, layout.Storage);
+                using NativeTensor<T> t = NativeTensor.Create(storage, layout.Start, layout.Lengths, layout.Strides);
+                return Views.Describe(t, storage);
             });
     }
 
-    private static void CreateFromShape(CaseGenerator g, Comparison c)
+    private static void CreateFromShape<T>(CaseGenerator g, Comparison c) where T : unmanaged, IEquatable<T>
     {
         nint[] lengths = g.Chance(0.05) ? [] : g.Lengths();
         nint[] strides = g.Strides(lengths);
         if (lengths.Length > 0 && g.Chance(0.03)) lengths[g.Next(lengths.Length)] = -1;
         c.Compare($"lengths [{string.Join(", ", lengths)}] strides [{string.Join(", ", strides)}]",
-            () => Views.Describe(Snt.Tensor.CreateFromShape<int>(lengths, strides, false), null),
+            () => Views.Describe(Snt.Tensor.CreateFromShape<T>(lengths, strides, false), null),
             () =>
             {
-                using NativeTensor<int> t = NativeTensor.CreateFromShape<int>(lengths, strides);
+                using NativeTensor<T> t = NativeTensor.CreateFromShape<T>(lengths, strides);
                 return Views.Describe(t, null);
             });
     }
 
     /// <summary>A case that needs a valid view: both libraries get their own copy of the storage.</summary>
-    private delegate void ViewCase(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                   Func<NativeTensor<int>> strata, int[] packageStorage, int[] strataStorage);
+    private delegate void ViewCase<T>(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<T> package,
+                                      Func<NativeTensor<T>> strata, T[] packageStorage, T[] strataStorage)
+        where T : unmanaged, IEquatable<T>;
 
-    private static void OnView(CaseGenerator g, Comparison c, ViewCase body)
+    private static void OnView<T>(CaseGenerator g, Comparison c, ViewCase<T> body) where T : unmanaged, IEquatable<T>
     {
         Layout layout = g.Layout(allowInvalid: false);
-        int[] packageStorage = (int[])layout.Storage.Clone();
-        int[] strataStorage = (int[])layout.Storage.Clone();
-        Snt.Tensor<int> package;
+        T[] packageStorage = Element<T>.Convert(layout.Storage);
+        T[] strataStorage = Element<T>.Convert(layout.Storage);
+        Snt.Tensor<T> package;
         try
         {
             package = Snt.Tensor.Create(packageStorage, layout.Start, layout.Lengths, layout.Strides);
@@ -153,130 +178,133 @@ internal static partial class Cases
     private static nint[] Plain(NIndex[] indexes, CaseGenerator g) =>
         indexes.Select(i => i.IsFromEnd ? (g.Chance(0.5) ? -i.Value : i.Value) : i.Value).ToArray();
 
-    private static void SliceRanges(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                    Func<NativeTensor<int>> strata, int[] ps, int[] ss)
+    private static void SliceRanges<T>(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<T> package,
+                                       Func<NativeTensor<T>> strata, T[] ps, T[] ss) where T : unmanaged, IEquatable<T>
     {
         NRange[] ranges = Ranges(g, package.Lengths);
         c.Compare($"{layout}; ranges {Join(ranges)}",
             () => Views.Describe(package.Slice(ranges).AsReadOnlyTensorSpan(), ps),
             () =>
             {
-                using NativeTensor<int> t = strata();
-                using NativeTensor<int> s = t.Slice(ranges);
+                using NativeTensor<T> t = strata();
+                using NativeTensor<T> s = t.Slice(ranges);
                 return Views.Describe(s, ss);
             });
     }
 
-    private static void SliceNIndex(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                    Func<NativeTensor<int>> strata, int[] ps, int[] ss)
+    private static void SliceNIndex<T>(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<T> package,
+                                       Func<NativeTensor<T>> strata, T[] ps, T[] ss) where T : unmanaged, IEquatable<T>
     {
         NIndex[] starts = Indexes(g, package.Lengths);
         c.Compare($"{layout}; starts {Join(starts)}",
             () => Views.Describe(package.Slice(starts).AsReadOnlyTensorSpan(), ps),
             () =>
             {
-                using NativeTensor<int> t = strata();
-                using NativeTensor<int> s = t.Slice(starts);
+                using NativeTensor<T> t = strata();
+                using NativeTensor<T> s = t.Slice(starts);
                 return Views.Describe(s, ss);
             });
     }
 
-    private static void SliceStarts(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                    Func<NativeTensor<int>> strata, int[] ps, int[] ss)
+    private static void SliceStarts<T>(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<T> package,
+                                       Func<NativeTensor<T>> strata, T[] ps, T[] ss) where T : unmanaged, IEquatable<T>
     {
         nint[] starts = Plain(Indexes(g, package.Lengths), g);
         c.Compare($"{layout}; starts {Join(starts)}",
             () => Views.Describe(package.Slice(starts).AsReadOnlyTensorSpan(), ps),
             () =>
             {
-                using NativeTensor<int> t = strata();
-                using NativeTensor<int> s = t.Slice(starts);
+                using NativeTensor<T> t = strata();
+                using NativeTensor<T> s = t.Slice(starts);
                 return Views.Describe(s, ss);
             });
     }
 
-    private static void GetNint(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                Func<NativeTensor<int>> strata, int[] ps, int[] ss)
+    private static void GetNint<T>(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<T> package,
+                                   Func<NativeTensor<T>> strata, T[] ps, T[] ss) where T : unmanaged, IEquatable<T>
     {
         nint[] index = Plain(Indexes(g, package.Lengths), g);
         c.Compare($"{layout}; index {Join(index)}",
-            () => package[index].ToString(),
+            () => package[index].ToString()!,
             () =>
             {
-                using NativeTensor<int> t = strata();
-                return t[index].ToString();
+                using NativeTensor<T> t = strata();
+                return t[index].ToString()!;
             });
     }
 
-    private static void GetNIndex(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                  Func<NativeTensor<int>> strata, int[] ps, int[] ss)
+    private static void GetNIndex<T>(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<T> package,
+                                     Func<NativeTensor<T>> strata, T[] ps, T[] ss) where T : unmanaged, IEquatable<T>
     {
         NIndex[] index = Indexes(g, package.Lengths);
         c.Compare($"{layout}; index {Join(index)}",
-            () => package[index].ToString(),
+            () => package[index].ToString()!,
             () =>
             {
-                using NativeTensor<int> t = strata();
-                return t[index].ToString();
+                using NativeTensor<T> t = strata();
+                return t[index].ToString()!;
             });
     }
 
-    private static void SetNint(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                Func<NativeTensor<int>> strata, int[] ps, int[] ss)
+    private static void SetNint<T>(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<T> package,
+                                   Func<NativeTensor<T>> strata, T[] ps, T[] ss) where T : unmanaged, IEquatable<T>
     {
         nint[] index = Plain(Indexes(g, package.Lengths), g);
+        T value = Element<T>.From(1000);
         c.Compare($"{layout}; index {Join(index)}",
-            () => Outcome(() => package[index] = 1000, ps),
+            () => Outcome(() => package[index] = value, ps),
             () => Outcome(() =>
             {
-                using NativeTensor<int> t = strata();
-                t[index] = 1000;
+                using NativeTensor<T> t = strata();
+                t[index] = value;
             }, ss));
     }
 
-    private static void SetNIndex(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                  Func<NativeTensor<int>> strata, int[] ps, int[] ss)
+    private static void SetNIndex<T>(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<T> package,
+                                     Func<NativeTensor<T>> strata, T[] ps, T[] ss) where T : unmanaged, IEquatable<T>
     {
         NIndex[] index = Indexes(g, package.Lengths);
+        T value = Element<T>.From(1000);
         c.Compare($"{layout}; index {Join(index)}",
-            () => Outcome(() => package[index] = 1000, ps),
+            () => Outcome(() => package[index] = value, ps),
             () => Outcome(() =>
             {
-                using NativeTensor<int> t = strata();
-                t[index] = 1000;
+                using NativeTensor<T> t = strata();
+                t[index] = value;
             }, ss));
     }
 
-    private static void Fill(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                             Func<NativeTensor<int>> strata, int[] ps, int[] ss)
+    private static void Fill<T>(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<T> package,
+                                Func<NativeTensor<T>> strata, T[] ps, T[] ss) where T : unmanaged, IEquatable<T>
     {
         NRange[] ranges = Ranges(g, package.Lengths);
+        T value = Element<T>.From(777);
         c.Compare($"{layout}; fill ranges {Join(ranges)}",
-            () => Outcome(() => package.Slice(ranges).Fill(777), ps),
+            () => Outcome(() => package.Slice(ranges).Fill(value), ps),
             () => Outcome(() =>
             {
-                using NativeTensor<int> t = strata();
-                using NativeTensor<int> s = t.Slice(ranges);
-                s.Fill(777);
+                using NativeTensor<T> t = strata();
+                using NativeTensor<T> s = t.Slice(ranges);
+                s.Fill(value);
             }, ss));
     }
 
-    private static void Clear(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                              Func<NativeTensor<int>> strata, int[] ps, int[] ss)
+    private static void Clear<T>(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<T> package,
+                                 Func<NativeTensor<T>> strata, T[] ps, T[] ss) where T : unmanaged, IEquatable<T>
     {
         NRange[] ranges = Ranges(g, package.Lengths);
         c.Compare($"{layout}; clear ranges {Join(ranges)}",
             () => Outcome(() => package.Slice(ranges).Clear(), ps),
             () => Outcome(() =>
             {
-                using NativeTensor<int> t = strata();
-                using NativeTensor<int> s = t.Slice(ranges);
+                using NativeTensor<T> t = strata();
+                using NativeTensor<T> s = t.Slice(ranges);
                 s.Clear();
             }, ss));
     }
 
-    private static void ToText(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                               Func<NativeTensor<int>> strata, int[] ps, int[] ss)
+    private static void ToText<T>(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<T> package,
+                                  Func<NativeTensor<T>> strata, T[] ps, T[] ss) where T : unmanaged, IEquatable<T>
     {
         int count = g.Chance(0.1) ? 0 : g.Chance(0.04) ? package.Rank + 1 : package.Rank;
         var maximum = new nint[count];
@@ -286,35 +314,37 @@ internal static partial class Cases
             () => package.ToString(maximum),
             () =>
             {
-                using NativeTensor<int> t = strata();
+                using NativeTensor<T> t = strata();
                 return t.ToString(maximum);
             });
     }
 
     /// <summary>Compares a view operator: the resulting view, then the storage after filling it.</summary>
-    private static void CompareView(Comparison c, string input, Snt.Tensor<int> package, Func<Snt.Tensor<int>, Snt.Tensor<int>> packageOp,
-                                    Func<NativeTensor<int>> strata, Func<NativeTensor<int>, NativeTensor<int>> strataOp, int[] ps, int[] ss)
+    private static void CompareView<T>(Comparison c, string input, Snt.Tensor<T> package, Func<Snt.Tensor<T>, Snt.Tensor<T>> packageOp,
+                                       Func<NativeTensor<T>> strata, Func<NativeTensor<T>, NativeTensor<T>> strataOp, T[] ps, T[] ss)
+        where T : unmanaged, IEquatable<T>
     {
+        T fill = Element<T>.From(-7);
         c.Compare(input,
             () =>
             {
-                Snt.Tensor<int> r = packageOp(package);
+                Snt.Tensor<T> r = packageOp(package);
                 string view = Views.Describe(r.AsReadOnlyTensorSpan(), ps);
-                r.Fill(-7);
+                r.Fill(fill);
                 return view + " after fill " + Join(ps);
             },
             () =>
             {
-                using NativeTensor<int> t = strata();
-                using NativeTensor<int> r = strataOp(t);
+                using NativeTensor<T> t = strata();
+                using NativeTensor<T> r = strataOp(t);
                 string view = Views.Describe(r, ss);
-                r.Fill(-7);
+                r.Fill(fill);
                 return view + " after fill " + Join(ss);
             });
     }
 
-    private static void Reshape(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                Func<NativeTensor<int>> strata, int[] ps, int[] ss)
+    private static void Reshape<T>(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<T> package,
+                                   Func<NativeTensor<T>> strata, T[] ps, T[] ss) where T : unmanaged, IEquatable<T>
     {
         // Split or merge the element count into a random shape, sometimes with -1 or a wrong count.
         nint n = package.FlattenedLength;
@@ -337,9 +367,9 @@ internal static partial class Cases
 
     // Strata's reshape, verified against the definition (the same logical elements in row-major
     // order), so cases the package rejects are still checked.
-    private static NativeTensor<int> CheckedReshape(NativeTensor<int> tensor, nint[] shape)
+    private static NativeTensor<T> CheckedReshape<T>(NativeTensor<T> tensor, nint[] shape) where T : unmanaged, IEquatable<T>
     {
-        NativeTensor<int> result = NativeTensor.Reshape(tensor, shape);
+        NativeTensor<T> result = NativeTensor.Reshape(tensor, shape);
         if (!Views.Elements(result).SequenceEqual(Views.Elements(tensor)))
         {
             result.Dispose();
@@ -348,28 +378,28 @@ internal static partial class Cases
         return result;
     }
 
-    private static void Squeeze(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                Func<NativeTensor<int>> strata, int[] ps, int[] ss) =>
+    private static void Squeeze<T>(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<T> package,
+                                   Func<NativeTensor<T>> strata, T[] ps, T[] ss) where T : unmanaged, IEquatable<T> =>
         CompareView(c, $"{layout}; squeeze", package, p => Snt.Tensor.Squeeze(p), strata, s => NativeTensor.Squeeze(s), ps, ss);
 
-    private static void SqueezeDimension(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                         Func<NativeTensor<int>> strata, int[] ps, int[] ss)
+    private static void SqueezeDimension<T>(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<T> package,
+                                            Func<NativeTensor<T>> strata, T[] ps, T[] ss) where T : unmanaged, IEquatable<T>
     {
         int dimension = g.Next(package.Rank + 2) - 1;
         CompareView(c, $"{layout}; squeeze dimension {dimension}", package, p => Snt.Tensor.SqueezeDimension(p, dimension),
                     strata, s => NativeTensor.SqueezeDimension(s, dimension), ps, ss);
     }
 
-    private static void Unsqueeze(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                  Func<NativeTensor<int>> strata, int[] ps, int[] ss)
+    private static void Unsqueeze<T>(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<T> package,
+                                     Func<NativeTensor<T>> strata, T[] ps, T[] ss) where T : unmanaged, IEquatable<T>
     {
         int dimension = g.Next(package.Rank + 3) - 1;
         CompareView(c, $"{layout}; unsqueeze {dimension}", package, p => Snt.Tensor.Unsqueeze(p, dimension),
                     strata, s => NativeTensor.Unsqueeze(s, dimension), ps, ss);
     }
 
-    private static void Permute(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                Func<NativeTensor<int>> strata, int[] ps, int[] ss)
+    private static void Permute<T>(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<T> package,
+                                   Func<NativeTensor<T>> strata, T[] ps, T[] ss) where T : unmanaged, IEquatable<T>
     {
         int[] dims = g.Chance(0.1) ? [] : Enumerable.Range(0, package.Rank).OrderBy(_ => g.Next(1000)).ToArray();
         if (dims.Length > 0 && g.Chance(0.1)) dims[g.Next(dims.Length)] = g.Next(package.Rank + 1);
@@ -377,12 +407,12 @@ internal static partial class Cases
                     strata, s => NativeTensor.PermuteDimensions(s, dims), ps, ss);
     }
 
-    private static void Transpose(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<int> package,
-                                  Func<NativeTensor<int>> strata, int[] ps, int[] ss) =>
+    private static void Transpose<T>(CaseGenerator g, Comparison c, Layout layout, Snt.Tensor<T> package,
+                                     Func<NativeTensor<T>> strata, T[] ps, T[] ss) where T : unmanaged, IEquatable<T> =>
         CompareView(c, $"{layout}; transpose", package, p => Snt.Tensor.Transpose(p), strata, s => NativeTensor.Transpose(s), ps, ss);
 
     /// <summary>The storage after a write: the written array, or the exception.</summary>
-    private static string Outcome(Action write, int[] storage)
+    private static string Outcome<T>(Action write, T[] storage)
     {
         write();
         return "storage " + Join(storage);
