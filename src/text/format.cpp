@@ -64,8 +64,16 @@ Decimal ShortestDigits(Half h) {
   }
 }
 
-// precision_constant is the round-trip digit count .NET uses for the type (double 17, float 9,
-// Half 5): beyond that many places before the point, the text turns scientific.
+// The round-trip digit count .NET uses for a floating type (its MaxRoundTripDigits): beyond that
+// many places before the point, the text turns scientific. bfloat16 takes Half's.
+template <class T>
+constexpr int RoundTripDigits() {
+  if constexpr (std::is_same_v<T, double>) return 17;
+  if constexpr (std::is_same_v<T, float>) return 9;
+  return 5;
+}
+
+// precision_constant is RoundTripDigits of the value's type.
 std::string FormatDecimal(const Decimal& d, int precision_constant) {
   std::string out = d.negative ? "-" : "";
   const int scale = d.exponent + 1;
@@ -179,18 +187,15 @@ std::string FormatElement(DType dtype, const std::byte* element) {
   return VisitDType(dtype, [&](auto tag) -> std::string {
     using T = decltype(tag);
     const T v = LoadElement<T>(element);
-    if constexpr (std::is_same_v<T, Bool8>) {
-      return v.value != 0 ? "True" : "False";
-    } else if constexpr (std::is_same_v<T, double>) {
-      return FormatFloating(v, 17);
-    } else if constexpr (std::is_same_v<T, float>) {
-      return FormatFloating(v, 9);
-    } else if constexpr (std::is_same_v<T, Float16> || std::is_same_v<T, BFloat16>) {
-      return FormatFloating(v, 5);
-    } else if constexpr (kIsComplex<T>) {
+    if constexpr (kIsComplex<T>) {
       // System.Numerics.Complex.ToString: "<real; imaginary>", each part as its float type.
-      const int digits = std::is_same_v<T, Complex128> ? 17 : 9;
-      return "<" + FormatFloating(v.real, digits) + "; " + FormatFloating(v.imag, digits) + ">";
+      return "<" + FormatFloating(v.real, RoundTripDigits<decltype(v.real)>()) + "; " +
+             FormatFloating(v.imag, RoundTripDigits<decltype(v.imag)>()) + ">";
+    } else if constexpr (std::is_same_v<T, Bool8>) {
+      return v.value != 0 ? "True" : "False";
+    } else if constexpr (std::is_floating_point_v<T> || std::is_same_v<T, Float16> ||
+                         std::is_same_v<T, BFloat16>) {
+      return FormatFloating(v, RoundTripDigits<T>());
     } else {
       return fmt::format("{}", v);
     }

@@ -6,19 +6,10 @@
 
 #include "strata/strata.h"
 
-#define STATIC_ASSERT(cond, name) typedef char static_assert_##name[(cond) ? 1 : -1]
+#include "c99_check.h"
 
 STATIC_ASSERT(sizeof(float _Complex) == 8, complex64_size);
 STATIC_ASSERT(sizeof(double _Complex) == 16, complex128_size);
-
-static int failures = 0;
-#define CHECK(cond)                                                            \
-  do {                                                                         \
-    if (!(cond)) {                                                             \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-      ++failures;                                                              \
-    }                                                                          \
-  } while (0)
 
 static void test_complex128_transpose(void) {
   double _Complex data[6];

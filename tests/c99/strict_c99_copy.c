@@ -5,14 +5,7 @@
 
 #include "strata/strata.h"
 
-static int failures = 0;
-#define CHECK(cond)                                                              \
-  do {                                                                           \
-    if (!(cond)) {                                                               \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);   \
-      ++failures;                                                                \
-    }                                                                            \
-  } while (0)
+#include "c99_check.h"
 
 static strata_tensor* wrap(int32_t* data, int64_t data_length, const int64_t* lengths,
                            int32_t rank, const int64_t* strides, int32_t stride_count) {

@@ -5,7 +5,7 @@
 
 #include "strata/strata.h"
 
-#define STATIC_ASSERT(cond, name) typedef char static_assert_##name[(cond) ? 1 : -1]
+#include "c99_check.h"
 
 STATIC_ASSERT(STRATA_OK == 0, ok);
 STATIC_ASSERT(STRATA_ERROR_INVALID_ARGUMENT == -1, invalid_argument);
@@ -38,15 +38,6 @@ STATIC_ASSERT(STRATA_DTYPE_COMPLEX128 == 0x0580, complex128);
 STATIC_ASSERT(STRATA_WRAP_READ_ONLY == 1, wrap_read_only);
 STATIC_ASSERT(sizeof(strata_nindex) == 16, nindex_size);
 STATIC_ASSERT(sizeof(strata_nrange) == 32, nrange_size);
-
-static int failures = 0;
-#define CHECK(cond)                                                   \
-  do {                                                                \
-    if (!(cond)) {                                                    \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-      ++failures;                                                     \
-    }                                                                 \
-  } while (0)
 
 static int deleted = 0;
 static void count_deletion(void* data, void* user_data) {

@@ -5,7 +5,7 @@
 
 #include "strata/strata.h"
 
-#define STATIC_ASSERT(cond, name) typedef char static_assert_##name[(cond) ? 1 : -1]
+#include "c99_check.h"
 
 STATIC_ASSERT(STRATA_DLPACK_MAJOR_VERSION == 1, dlpack_major);
 STATIC_ASSERT(STRATA_DLPACK_DEVICE_CPU == 1, device_cpu);
@@ -14,15 +14,6 @@ STATIC_ASSERT(STRATA_DLPACK_CODE_BOOL == 6, code_bool);
 STATIC_ASSERT(offsetof(strata_dlpack_tensor, byte_offset) == 40, byte_offset_at_40);
 STATIC_ASSERT(offsetof(strata_dlpack_managed_tensor, deleter) == 56, legacy_deleter_at_56);
 STATIC_ASSERT(offsetof(strata_dlpack_managed_tensor_versioned, flags) == 24, flags_at_24);
-
-static int failures = 0;
-#define CHECK(cond)                                                                \
-  do {                                                                             \
-    if (!(cond)) {                                                                 \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);     \
-      ++failures;                                                                  \
-    }                                                                              \
-  } while (0)
 
 static int producer_deletions = 0;
 static void producer_deleter(strata_dlpack_managed_tensor* self) {

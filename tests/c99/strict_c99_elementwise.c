@@ -4,7 +4,7 @@
 
 #include "strata/strata.h"
 
-#define STATIC_ASSERT(cond, name) typedef char static_assert_##name[(cond) ? 1 : -1]
+#include "c99_check.h"
 
 STATIC_ASSERT(STRATA_OP_NEGATE == 1, op_negate);
 STATIC_ASSERT(STRATA_OP_ROOT_N == 44, op_root_n);
@@ -28,15 +28,6 @@ STATIC_ASSERT(STRATA_OP_INDEX_OF_MIN_MAGNITUDE == 333, op_index_of_min_magnitude
 STATIC_ASSERT(STRATA_CONVERT_CHECKED == 0, convert_checked);
 STATIC_ASSERT(STRATA_CONVERT_SATURATING == 1, convert_saturating);
 STATIC_ASSERT(STRATA_CONVERT_TRUNCATING == 2, convert_truncating);
-
-static int failures = 0;
-#define CHECK(cond)                                                            \
-  do {                                                                         \
-    if (!(cond)) {                                                             \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-      ++failures;                                                              \
-    }                                                                          \
-  } while (0)
 
 static float at(strata_tensor* t, int64_t i) {
   float v = -1.0f;

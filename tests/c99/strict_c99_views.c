@@ -6,23 +6,13 @@
 
 #include "strata/strata.h"
 
-#define STATIC_ASSERT(cond, name) typedef char static_assert_##name[(cond) ? 1 : -1]
+#include "c99_check.h"
 
 STATIC_ASSERT(sizeof(strata_index_item) == 40, index_item_size);
 STATIC_ASSERT(STRATA_INDEX_INTEGER == 0 && STRATA_INDEX_SLICE == 1 && STRATA_INDEX_NONE == 2, kinds_a);
 STATIC_ASSERT(STRATA_INDEX_ELLIPSIS == 3 && STRATA_INDEX_BOOL == 4 && STRATA_INDEX_TENSOR == 5, kinds_b);
 STATIC_ASSERT(STRATA_SLICE_HAS_START == 1 && STRATA_SLICE_HAS_STOP == 2 && STRATA_SLICE_HAS_STEP == 4, slice_flags);
 STATIC_ASSERT(STRATA_ASSIGN == 0 && STRATA_ASSIGN_FLOOR_DIVIDE == 7, assign_ops);
-
-static int failures = 0;
-#define CHECK(cond)                                                              \
-  do {                                                                           \
-    if (!(cond)) {                                                               \
-      fprintf(stderr, "%s:%d: check failed: %s (%s)\n", __FILE__, __LINE__, #cond, \
-              strata_last_error_message());                                      \
-      ++failures;                                                                \
-    }                                                                            \
-  } while (0)
 
 static strata_tensor* arange(int64_t rows, int64_t columns) {
   int64_t values[64];
