@@ -133,7 +133,7 @@ TEST(FormatElementDouble, ZerosInfinitiesAndNaN) {
 TEST(FormatElementComplex, EachPartAsItsFloatType) {
   EXPECT_EQ(Element(DType::kComplex128, Complex128{1.5, -2}), "<1.5; -2>");
   EXPECT_EQ(Element(DType::kComplex128, Complex128{1e16, 1e17}), "<10000000000000000; 1E+17>");
-  EXPECT_EQ(Element(DType::kComplex128, Complex128{-0.0, std::nan("")}), "<-0; NaN>");
+  EXPECT_EQ(Element(DType::kComplex128, Complex128{-0.0, std::numeric_limits<double>::quiet_NaN()}), "<-0; NaN>");
   EXPECT_EQ(Element(DType::kComplex64, Complex64{0.1f, 1e9f}), "<0.1; 1E+09>");
   EXPECT_EQ(Element(DType::kComplex64, Complex64{123456790.0f, -1e-5f}), "<123456790; -1E-05>");
 }
