@@ -1,4 +1,5 @@
 // View operators and splitting (strata_views.h).
+#include "views/complex_parts.h"
 #include "views/permute.h"
 #include "views/reshape.h"
 #include "views/split_views.h"
@@ -43,6 +44,12 @@ strata_status strata_tensor_reshape(const strata_tensor* t, const int64_t* lengt
 strata_status strata_tensor_view_as(const strata_tensor* t, const strata_tensor* like,
                                     strata_tensor** out) {
   return TensorOutCall(__func__, t, out, WithOther(like, ReshapeAs));
+}
+strata_status strata_tensor_real(const strata_tensor* t, strata_tensor** out) {
+  return TensorOutCall(__func__, t, out, RealPart);
+}
+strata_status strata_tensor_imag(const strata_tensor* t, strata_tensor** out) {
+  return TensorOutCall(__func__, t, out, ImagPart);
 }
 strata_status strata_tensor_squeeze(const strata_tensor* t, strata_tensor** out) {
   return TensorOutCall(__func__, t, out, Squeeze);

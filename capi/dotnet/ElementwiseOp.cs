@@ -6,7 +6,7 @@ namespace Strata.Interop;
 internal enum ElementwiseOp
 {
     // Unary: integers and floats
-    Negate = 1, Abs = 2, Increment = 33, Decrement = 34,
+    Negate = 1, Abs = 2, Increment = 33, Decrement = 34, Conjugate = 56,
     // Unary: floating point only
     Sqrt = 3, Exp = 4, Log = 5, Exp2 = 6, Exp10 = 7, ExpM1 = 8, Log2 = 9, Log10 = 10, LogP1 = 11,
     Sin = 12, Cos = 13, Tan = 14, Asin = 15, Acos = 16, Atan = 17, Sinh = 18, Cosh = 19, Tanh = 20,

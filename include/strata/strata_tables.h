@@ -92,6 +92,8 @@
   X(STRATA_OP_ABS, Abs, 2, "abs")                                                                  \
   X(STRATA_OP_INCREMENT, Increment, 33, "increment")                                               \
   X(STRATA_OP_DECREMENT, Decrement, 34, "decrement")                                               \
+  /** the complex conjugate; real numbers are their own conjugate */                               \
+  X(STRATA_OP_CONJUGATE, Conjugate, 56, "conjugate")                                               \
   /* floating point only */                                                                        \
   X(STRATA_OP_SQRT, Sqrt, 3, "sqrt")                                                               \
   X(STRATA_OP_EXP, Exp, 4, "exp")                                                                  \

@@ -43,6 +43,22 @@ STRATA_API strata_status strata_tensor_reshape(const strata_tensor* tensor, cons
  * @return STRATA_OK, or: the errors of strata_tensor_reshape. */
 STRATA_API strata_status strata_tensor_view_as(const strata_tensor* tensor,
                                                const strata_tensor* like, strata_tensor** out);
+/** The real part of each element, as a view (NumPy's .real): for a complex64 (complex128) tensor
+ * a float32 (float64) view sharing its storage, with the same lengths, every stride doubled and
+ * the origin at the first element's real part; read-only when tensor is. A real (integer or
+ * floating-point) tensor's real part is the same view.
+ * @param tensor The tensor (borrowed); not NULL.
+ * @param out Receives the new tensor (one reference); set to NULL on entry; not NULL.
+ * @return STRATA_OK, or: BOOL tensor → DTYPE_MISMATCH; a doubled stride beyond int64 →
+ *   OVERFLOW. */
+STRATA_API strata_status strata_tensor_real(const strata_tensor* tensor, strata_tensor** out);
+/** The imaginary part of each element of a complex tensor, as a view (NumPy's .imag): as
+ * strata_tensor_real with the origin at the first element's imaginary part.
+ * @param tensor The tensor (borrowed); not NULL.
+ * @param out Receives the new tensor (one reference); set to NULL on entry; not NULL.
+ * @return STRATA_OK, or: a tensor that is not complex → DTYPE_MISMATCH; a doubled stride beyond
+ *   int64 → OVERFLOW. */
+STRATA_API strata_status strata_tensor_imag(const strata_tensor* tensor, strata_tensor** out);
 /** Removes every length-1 dimension; never rank 0 ([1, 1] → [1]).
  * @param tensor The tensor (borrowed); not NULL.
  * @param out Receives the new tensor (one reference); set to NULL on entry; not NULL.

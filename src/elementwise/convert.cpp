@@ -25,7 +25,13 @@ template <class D> struct Converted {
 template <class D, class S>
 Converted<D> ConvertValue(S v, ConvertMode mode) {
   using DC = ComputeType<D>;
-  if constexpr (kIsFloat<DC>) {
+  if constexpr (kIsComplex<D>) {
+    using R = decltype(D{}.real);
+    if constexpr (kIsComplex<S>)
+      return {D{static_cast<R>(v.real), static_cast<R>(v.imag)}, false};
+    else
+      return {D{static_cast<R>(v), R{0}}, false};
+  } else if constexpr (kIsFloat<DC>) {
     return {Narrow<D>(static_cast<DC>(v)), false};
   } else if constexpr (kIsInteger<S>) {
     if (std::in_range<D>(v)) return {static_cast<D>(v), false};
@@ -81,7 +87,9 @@ Kernel Select(DType from, DType to) {
     return VisitDType(to, [&](auto d) -> Kernel {
       using S = decltype(s);
       using D = decltype(d);
-      if constexpr (kIsNumber<ComputeType<S>> && kIsNumber<ComputeType<D>>) {
+      if constexpr (kIsComplex<D> && (kIsNumber<ComputeType<S>> || kIsComplex<S>)) {
+        return {&ConvertRowT<S, D>, nullptr};  // never out of range
+      } else if constexpr (kIsNumber<ComputeType<S>> && kIsNumber<ComputeType<D>>) {
         return {&ConvertRowT<S, D>, &CheckRowT<S, D>};
       } else {
         return {};
@@ -105,7 +113,7 @@ Status ConvertInto(const Tensor& x, const Tensor& destination, ConvertMode mode)
             fmt::format("no conversion from {} to {}", DTypeName(x.dtype()),
                         DTypeName(destination.dtype()))};
   }
-  const bool checked = mode == ConvertMode::kChecked;
+  const bool checked = mode == ConvertMode::kChecked && kernel.check != nullptr;
   DestinationRows<2> plan;
   STRATA_RETURN_IF_ERROR(PlanDestinationWrite<2>("convert", {{{&x, "x"}}}, destination,
                                                  OverlapRule::kDisjoint, checked, &plan));

@@ -14,6 +14,7 @@
 #include <type_traits>
 
 #include "copy/loop_nest.h"
+#include "elementwise/complex_elementwise.h"
 #include "elementwise/elementwise_destination.h"
 #include "elementwise/elementwise_predicates.h"
 #include "elementwise/elementwise_scalar.h"
@@ -193,6 +194,7 @@ struct BinaryKernel {
 };
 
 UnaryKernel SelectUnary(ElementwiseOp op, DType dtype) {
+  if (IsComplex(dtype)) return {SelectComplexUnary(op, dtype)};
   if (CategoryOf(static_cast<int32_t>(op)) == OpCategory::kPredicate) {
     return VisitPredicateOp(op, [&](auto op_c) {
       return VisitDType(dtype, [&](auto t) -> UnaryKernel {
@@ -219,6 +221,7 @@ UnaryKernel SelectUnary(ElementwiseOp op, DType dtype) {
 }
 
 BinaryKernel SelectBinary(ElementwiseOp op, DType dtype) {
+  if (IsComplex(dtype)) return {SelectComplexBinary(op, dtype)};
   if (CategoryOf(static_cast<int32_t>(op)) == OpCategory::kComparison) {
     return VisitComparisonOp(op, [&](auto op_c) {
       return VisitDType(dtype, [&](auto t) -> BinaryKernel {
@@ -291,6 +294,7 @@ bool IsUnaryOrPredicate(ElementwiseOp op) {
 DType UnaryResultDType(ElementwiseOp op, DType x) {
   if (CategoryOf(static_cast<int32_t>(op)) == OpCategory::kPredicate) return DType::kBool;
   if (op == ElementwiseOp::kILogB) return DType::kInt32;
+  if (op == ElementwiseOp::kAbs && IsComplex(x)) return ComplexPartDType(x);
   return x;
 }
 

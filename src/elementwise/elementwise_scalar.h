@@ -144,7 +144,8 @@ constexpr bool UnarySupports() {
   if constexpr (kIsBool<C>) return kOp == ElementwiseOp::kOnesComplement;
   else if constexpr (!kIsNumber<C>) return false;
   else if constexpr (kOp == ElementwiseOp::kNegate || kOp == ElementwiseOp::kAbs ||
-                     kOp == ElementwiseOp::kIncrement || kOp == ElementwiseOp::kDecrement) return true;
+                     kOp == ElementwiseOp::kIncrement || kOp == ElementwiseOp::kDecrement ||
+                     kOp == ElementwiseOp::kConjugate) return true;
   else if constexpr (kIntegerOnlyUnary<kOp>) return kIsInteger<C>;
   else return kIsFloat<C>;
 }
@@ -174,6 +175,7 @@ C ApplyUnary(C x, int64_t n) {
       if constexpr (std::is_signed_v<C>) return x < 0 ? Wrap<C>(0 - Bits(x)) : x;
       else return x;
     }
+    else if constexpr (kOp == O::kConjugate) return x;
     else if constexpr (kOp == O::kIncrement) return Wrap<C>(Bits(x) + 1);
     else if constexpr (kOp == O::kDecrement) return Wrap<C>(Bits(x) - 1);
     else if constexpr (kOp == O::kOnesComplement) return Wrap<C>(~Bits(x));
@@ -192,6 +194,7 @@ C ApplyUnary(C x, int64_t n) {
     if constexpr (kOp == O::kNegate) return -x;
     else if constexpr (kOp == O::kAbs) return std::fabs(x);
     else if constexpr (kOp == O::kSqrt) return std::sqrt(x);
+    else if constexpr (kOp == O::kConjugate) return x;
     else if constexpr (kOp == O::kIncrement) return x + C{1};
     else if constexpr (kOp == O::kDecrement) return x - C{1};
     else if constexpr (kOp == O::kExp) return Math<C>([](double v) { return std::exp(v); }, x);

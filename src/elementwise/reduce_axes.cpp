@@ -150,6 +150,15 @@ bool SumsByRow(O op, const reduction::Walk& walk, int64_t n, int64_t step) {
   return walk.nest.lengths.empty() || step < walk.nest.inner_strides()[0];
 }
 
+// The product of no elements.
+template <class T>
+T One() {
+  if constexpr (kIsComplex<T>)
+    return T{1, 0};
+  else
+    return Narrow<T>(ComputeType<T>{1});
+}
+
 // Writes the value of each result element (T, or an int64_t index for IndexOf*) to out, in
 // row-major order.
 template <class T>
@@ -175,12 +184,13 @@ void ReduceEach(O op, const Tensor& x, const AxisSplit& split, std::byte* out) {
     for (int64_t i = 0; i < n; ++i, out += out_size) {
       walk.origins = {p[0] + i * s[0], p[0] + i * s[0]};
       if (index) {
-        const int64_t position = reduction::IndexOf<T>(op, walk);
+        int64_t position = -1;
+        // CheckReductionDType refused the IndexOf ops on complex numbers, which have no order.
+        if constexpr (!kIsComplex<T>) position = reduction::IndexOf<T>(op, walk);
         std::memcpy(out, &position, sizeof(position));
       } else {
-        const T value = op == O::kProduct && walk.count == 0
-                            ? Narrow<T>(ComputeType<T>{1})
-                            : reduction::ValueOf<T>(op, walk);
+        const T value =
+            op == O::kProduct && walk.count == 0 ? One<T>() : reduction::ValueOf<T>(op, walk);
         std::memcpy(out, &value, sizeof(T));
       }
     }
@@ -210,7 +220,9 @@ Result<Tensor> ReduceAxes(ElementwiseOp op, const Tensor& x, std::span<const int
   STRATA_RETURN_IF_ERROR(out);
   VisitDType(x.dtype(), [&](auto t) {
     using T = decltype(t);
-    if constexpr (kIsNumber<ComputeType<T>>) ReduceEach<T>(op, x, split, out->origin());
+    if constexpr (kIsNumber<ComputeType<T>> || kIsComplex<T>) {
+      ReduceEach<T>(op, x, split, out->origin());
+    }
   });
   return out;
 }

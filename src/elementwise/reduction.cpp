@@ -54,7 +54,11 @@ Status Invalid(std::string message) { return {StatusCode::kInvalidArgument, std:
 Status CheckReductionDType(ElementwiseOp op, DType dtype) {
   const bool defined = VisitDType(dtype, [&](auto t) {
     using C = ComputeType<decltype(t)>;
-    return kIsFloat<C> || (kIsInteger<C> && !NeedsFloat(op));
+    if constexpr (kIsComplex<decltype(t)>) {
+      return op == O::kSum || op == O::kProduct || op == O::kDot;
+    } else {
+      return kIsFloat<C> || (kIsInteger<C> && !NeedsFloat(op));
+    }
   });
   if (defined) return Status::Ok();
   return {StatusCode::kDTypeMismatch,
@@ -83,10 +87,11 @@ Result<ReductionValue> Reduce(ElementwiseOp op, const Tensor& x, const Tensor* y
   ReductionValue result;
   VisitDType(x.dtype(), [&](auto t) {
     using T = decltype(t);
-    if constexpr (kIsNumber<ComputeType<T>>) {  // CheckReductionDType refused the others
+    // CheckReductionDType refused the other types, and the IndexOf ops on complex numbers.
+    if constexpr (kIsNumber<ComputeType<T>> || kIsComplex<T>) {
       if (IsIndexReduction(op)) {
         result.is_index = true;
-        result.index = IndexOf<T>(op, walk.value());
+        if constexpr (!kIsComplex<T>) result.index = IndexOf<T>(op, walk.value());
       } else {
         const T value = ValueOf<T>(op, walk.value());
         std::memcpy(result.element.data(), &value, sizeof(T));

@@ -25,7 +25,7 @@ namespace strata {
 
 // The value of a reduction: one element of the input's dtype, or a logical index (IndexOf*).
 struct ReductionValue {
-  std::array<std::byte, 8> element{};  // the first ElementSize(dtype) bytes are the value
+  std::array<std::byte, 16> element{};  // the first ElementSize(dtype) bytes are the value
   int64_t index = -1;
   bool is_index = false;
 };

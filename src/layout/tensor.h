@@ -54,6 +54,11 @@ class Tensor {
     return Tensor(storage_, origin, dtype_, std::move(shape), read_only_);
   }
   Tensor View(std::byte* origin, const Shape& shape) const { return View(origin, Shape(shape)); }
+  // A view sharing this tensor's storage whose elements are of another type (shape counts
+  // elements of dtype), starting at origin (inside that storage): the parts of complex elements.
+  Tensor ViewAsDType(DType dtype, std::byte* origin, Shape&& shape) const {
+    return Tensor(storage_, origin, dtype, std::move(shape), read_only_);
+  }
 
   DType dtype() const { return dtype_; }
   int64_t element_size() const { return ElementSize(dtype_); }

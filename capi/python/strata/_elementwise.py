@@ -36,7 +36,7 @@ UNARY = {
     "decrement": 34, "invert": 35, "popcount": 36, "leading_zero_count": 37,
     "trailing_zero_count": 38, "acospi": 45, "asinpi": 46, "atanpi": 47, "cospi": 48,
     "sinpi": 49, "tanpi": 50, "exp2m1": 51, "exp10m1": 52, "log2p1": 53, "log10p1": 54,
-    "ilogb": 55,
+    "ilogb": 55, "conjugate": 56,
 }
 # The unary ops defined for floating point only (NumPy computes them in a float for integers).
 FLOAT_UNARY = frozenset({

@@ -197,6 +197,8 @@ _STATUS_FUNCTIONS = {
     # strata_views.h
     "strata_tensor_reshape": (T, I64, c_int32, TOut),
     "strata_tensor_view_as": (T, T, TOut),
+    "strata_tensor_real": (T, TOut),
+    "strata_tensor_imag": (T, TOut),
     "strata_tensor_squeeze": (T, TOut),
     "strata_tensor_squeeze_dimension": (T, c_int64, TOut),
     "strata_tensor_unsqueeze": (T, c_int64, TOut),
