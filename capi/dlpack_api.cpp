@@ -46,6 +46,7 @@ strata_status ExportTensor(const char* function, const strata_tensor* handle, Ma
     auto tensor = Lookup(handle, "tensor");
     STRATA_RETURN_IF_ERROR(tensor);
     const Tensor& t = *tensor.value();
+    STRATA_RETURN_IF_ERROR(CheckDLPackExportable(t.dtype()));
     if constexpr (!kIsVersioned<Managed>) {
       if (t.read_only()) {
         return {StatusCode::kReadOnly,

@@ -39,8 +39,11 @@ public enum DType
     /// <summary>Complex numbers of two IEEE 754 binary64 parts, real then imaginary: the layout of
     /// .NET System.Numerics.Complex. Layout operations (creation, views, slicing, indexing and
     /// plain index assignment, copies, resize, reverse, broadcast, joins, splits, fills,
-    /// FilteredUpdate, SequenceEqual, text) support it; elementwise operations, reductions,
-    /// conversions and arithmetic index assignment throw ArrayTypeMismatchException.</summary>
+    /// FilteredUpdate, SequenceEqual, text) support it, and so do Add, Subtract, Multiply, Divide,
+    /// Pow, Negate, Abs, Conjugate, Reciprocal, Sqrt, Exp, Log, Sin, Cos, Tanh, the Equals
+    /// family, Sum, Product, Dot, conversions from real element types and the part views
+    /// NativeTensor.Real / NativeTensor.Imaginary. Every other elementwise operation, reduction
+    /// and conversion, and arithmetic index assignment, throws ArrayTypeMismatchException.</summary>
     Complex128 = 0x0580,
 }
 

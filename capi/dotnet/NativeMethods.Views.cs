@@ -1,5 +1,6 @@
 // Source-generated P/Invoke declarations of strata_views.h: the MindSpore-named view operators,
-// splitting into views, indexing with index items, index assignment and parameters.
+// the real and imaginary part views of complex tensors, splitting into views, indexing with
+// index items, index assignment and parameters.
 using System.Runtime.InteropServices;
 
 namespace Strata.Interop;
@@ -20,6 +21,12 @@ internal static unsafe partial class NativeMethods
 {
     [LibraryImport(Library, EntryPoint = "strata_tensor_view_as")]
     internal static partial int TensorViewAs(nint tensor, nint like, nint* result);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_real")]
+    internal static partial int TensorReal(nint tensor, nint* result);
+
+    [LibraryImport(Library, EntryPoint = "strata_tensor_imag")]
+    internal static partial int TensorImag(nint tensor, nint* result);
 
     [LibraryImport(Library, EntryPoint = "strata_tensor_swapaxes")]
     internal static partial int TensorSwapAxes(nint tensor, long a, long b, nint* result);

@@ -1,6 +1,8 @@
 // Binary operations of strata_elementwise.h: tensor ⊕ tensor (broadcast), tensor ⊕ scalar and
 // scalar ⊕ tensor with the operand order kept (Subtract(50, x) = 50 − x), each allocating or
 // written to a destination the broadcast result fits.
+// System.Numerics.Complex elements take Add, Subtract, Multiply, Divide (the formulas of
+// Complex's operators, so the results equal the package's) and Pow.
 namespace Strata;
 
 public static partial class NativeTensor
@@ -167,7 +169,7 @@ public static partial class NativeTensor
     /// <summary>x ^ y (logical xor for bool) with a scalar x, written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/scalar-x-into/*"/>
     public static void Xor<T>(T x, NativeTensor<T> y, NativeTensor<T> destination) where T : unmanaged => BinaryScalarInto(Interop.ElementwiseOp.Xor, y, x, true, destination);
-    /// <summary>xʸ, elementwise and broadcast.</summary>
+    /// <summary>xʸ (Complex: the principal value with NumPy's special cases, z⁰ = 1 and 0ʸ = 0 only for real y &gt; 0; a Strata extension, the package takes no Complex), elementwise and broadcast.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/binary/*"/>
     public static NativeTensor<T> Pow<T>(NativeTensor<T> x, NativeTensor<T> y) where T : unmanaged => Binary(Interop.ElementwiseOp.Pow, x, y);
     /// <summary>xʸ, written to destination.</summary>

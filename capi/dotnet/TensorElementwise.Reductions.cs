@@ -43,7 +43,7 @@ public static partial class NativeTensor
     /// <summary>The element of smallest magnitude, NaNs ignored.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/reduce-nonempty/*"/>
     public static T MinMagnitudeNumber<T>(NativeTensor<T> x) where T : unmanaged => Reduce(Interop.ElementwiseOp.ReduceMinMagnitudeNumber, x);
-    /// <summary>Σ x·y over the broadcast pairs.</summary>
+    /// <summary>Σ x·y over the broadcast pairs (Complex: without conjugating either operand, as the package's Tensor.Dot).</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/reduce-pairs/*"/>
     public static T Dot<T>(NativeTensor<T> x, NativeTensor<T> y) where T : unmanaged
     {

@@ -1,5 +1,8 @@
 // Whole-tensor transforms of strata_elementwise.h: dtype conversions (checked, saturating,
 // truncating), Clamp, Round to decimal digits with a MidpointRounding mode, and SoftMax.
+// Conversions into System.Numerics.Complex take every integer and floating-point source, each
+// value becoming (value, 0) in every mode; Complex sources convert only to Complex (real types:
+// ArrayTypeMismatchException, see NativeTensor.Real and NativeTensor.Imaginary).
 using System;
 using Strata.Interop;
 
@@ -9,17 +12,17 @@ public static unsafe partial class NativeTensor
 {
     private const int ConvertCheckedMode = 0, ConvertSaturatingMode = 1, ConvertTruncatingMode = 2;
 
-    /// <summary>Each element converted to TTo; a value outside TTo's range → OverflowException, nothing written.</summary>
+    /// <summary>Each element converted to TTo; a value outside TTo's range → OverflowException, nothing written. An integer or floating-point element converted to Complex is (value, 0); Complex converts only to Complex (else ArrayTypeMismatchException).</summary>
     /// <param name="source">The tensor whose elements are converted.</param>
     /// <returns>A new dense tensor of the lengths of source, which the caller disposes.</returns>
     public static NativeTensor<TTo> ConvertChecked<TFrom, TTo>(NativeTensor<TFrom> source) where TFrom : unmanaged where TTo : unmanaged
         => Convert<TFrom, TTo>(source, ConvertCheckedMode);
-    /// <summary>Each element converted to TTo, clamped to its range (NaN → 0).</summary>
+    /// <summary>Each element converted to TTo, clamped to its range (NaN → 0). An integer or floating-point element converted to Complex is (value, 0); Complex converts only to Complex (else ArrayTypeMismatchException).</summary>
     /// <param name="source">The tensor whose elements are converted.</param>
     /// <returns>A new dense tensor of the lengths of source, which the caller disposes.</returns>
     public static NativeTensor<TTo> ConvertSaturating<TFrom, TTo>(NativeTensor<TFrom> source) where TFrom : unmanaged where TTo : unmanaged
         => Convert<TFrom, TTo>(source, ConvertSaturatingMode);
-    /// <summary>Each element converted to TTo keeping the low bits (integers) or saturating (floats to integers).</summary>
+    /// <summary>Each element converted to TTo keeping the low bits (integers) or saturating (floats to integers). An integer or floating-point element converted to Complex is (value, 0); Complex converts only to Complex (else ArrayTypeMismatchException).</summary>
     /// <param name="source">The tensor whose elements are converted.</param>
     /// <returns>A new dense tensor of the lengths of source, which the caller disposes.</returns>
     public static NativeTensor<TTo> ConvertTruncating<TFrom, TTo>(NativeTensor<TFrom> source) where TFrom : unmanaged where TTo : unmanaged

@@ -1,6 +1,11 @@
 // Unary operations of strata_elementwise.h: each as a new dense tensor of x's lengths, or
 // written to a destination x broadcasts to (x itself allowed). Math functions take floating-point
 // element types, bit operations integer ones; other types throw ArrayTypeMismatchException.
+// System.Numerics.Complex elements take Negate, Abs, Conjugate, Reciprocal, Sqrt, Exp, Log, Sin,
+// Cos and Tanh.
+using System;
+using System.Numerics;
+
 namespace Strata;
 
 public static partial class NativeTensor
@@ -11,12 +16,47 @@ public static partial class NativeTensor
     /// <summary>−x (integers wrap), elementwise, written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/unary-into/*"/>
     public static void Negate<T>(NativeTensor<T> x, NativeTensor<T> destination) where T : unmanaged => UnaryInto(Interop.ElementwiseOp.Negate, x, destination);
-    /// <summary>|x|; Abs(MinValue) of a signed integer type → OverflowException, elementwise.</summary>
+    /// <summary>|x|; Abs(MinValue) of a signed integer type → OverflowException; a Complex element
+    /// gives its magnitude as (|x|, 0), as the package's Tensor.Abs; elementwise.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/unary/*"/>
-    public static NativeTensor<T> Abs<T>(NativeTensor<T> x) where T : unmanaged => Unary(Interop.ElementwiseOp.Abs, x);
-    /// <summary>|x|; Abs(MinValue) of a signed integer type → OverflowException, elementwise, written to destination.</summary>
+    public static NativeTensor<T> Abs<T>(NativeTensor<T> x) where T : unmanaged =>
+        typeof(T) == typeof(Complex)
+            ? (NativeTensor<T>)(object)ComplexAbs((NativeTensor<Complex>)(object)x)
+            : Unary(Interop.ElementwiseOp.Abs, x);
+    /// <summary>|x|; Abs(MinValue) of a signed integer type → OverflowException; a Complex element
+    /// gives (|x|, 0), computed completely before the first write (so for Complex the destination
+    /// may share memory with x in any way); elementwise, written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/unary-into/*"/>
-    public static void Abs<T>(NativeTensor<T> x, NativeTensor<T> destination) where T : unmanaged => UnaryInto(Interop.ElementwiseOp.Abs, x, destination);
+    public static void Abs<T>(NativeTensor<T> x, NativeTensor<T> destination) where T : unmanaged
+    {
+        if (typeof(T) != typeof(Complex))
+        {
+            UnaryInto(Interop.ElementwiseOp.Abs, x, destination);
+            return;
+        }
+        ArgumentNullException.ThrowIfNull(destination);
+        using NativeTensor<double> magnitudes = Magnitudes((NativeTensor<Complex>)(object)x);
+        ConvertInto(magnitudes, destination, ConvertCheckedMode);
+    }
+
+    // The native ABS of complex elements is their float64 magnitude (hypot of the parts); the
+    // package's Tensor.Abs<Complex> keeps the element type, so Abs converts it back to (|x|, 0).
+    private static NativeTensor<double> Magnitudes(NativeTensor<Complex> x) => Unary<Complex, double>(Interop.ElementwiseOp.Abs, x);
+
+    private static NativeTensor<Complex> ComplexAbs(NativeTensor<Complex> x)
+    {
+        using NativeTensor<double> magnitudes = Magnitudes(x);
+        return Convert<double, Complex>(magnitudes, ConvertCheckedMode);
+    }
+
+    /// <summary>The complex conjugate a − bi of each element (the identity on real elements); a
+    /// Strata extension: System.Numerics.Tensors has no tensor Conjugate. Elementwise.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/unary/*"/>
+    public static NativeTensor<T> Conjugate<T>(NativeTensor<T> x) where T : unmanaged => Unary(Interop.ElementwiseOp.Conjugate, x);
+    /// <summary>The complex conjugate a − bi of each element (the identity on real elements),
+    /// written to destination; a Strata extension.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/unary-into/*"/>
+    public static void Conjugate<T>(NativeTensor<T> x, NativeTensor<T> destination) where T : unmanaged => UnaryInto(Interop.ElementwiseOp.Conjugate, x, destination);
     /// <summary>x + 1, elementwise.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/unary/*"/>
     public static NativeTensor<T> Increment<T>(NativeTensor<T> x) where T : unmanaged => Unary(Interop.ElementwiseOp.Increment, x);
@@ -29,22 +69,22 @@ public static partial class NativeTensor
     /// <summary>x − 1, elementwise, written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/unary-into/*"/>
     public static void Decrement<T>(NativeTensor<T> x, NativeTensor<T> destination) where T : unmanaged => UnaryInto(Interop.ElementwiseOp.Decrement, x, destination);
-    /// <summary>√x, elementwise.</summary>
+    /// <summary>√x (Complex: the principal root, C99 branch cut on the negative real axis with the sign of a zero imaginary part kept; a Strata extension, the package takes no Complex), elementwise.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/unary/*"/>
     public static NativeTensor<T> Sqrt<T>(NativeTensor<T> x) where T : unmanaged => Unary(Interop.ElementwiseOp.Sqrt, x);
-    /// <summary>√x, elementwise, written to destination.</summary>
+    /// <summary>√x (Complex: the principal root, C99 branch cut on the negative real axis with the sign of a zero imaginary part kept; a Strata extension, the package takes no Complex), elementwise, written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/unary-into/*"/>
     public static void Sqrt<T>(NativeTensor<T> x, NativeTensor<T> destination) where T : unmanaged => UnaryInto(Interop.ElementwiseOp.Sqrt, x, destination);
-    /// <summary>eˣ, elementwise.</summary>
+    /// <summary>eˣ (Complex: a Strata extension, the package takes no Complex), elementwise.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/unary/*"/>
     public static NativeTensor<T> Exp<T>(NativeTensor<T> x) where T : unmanaged => Unary(Interop.ElementwiseOp.Exp, x);
-    /// <summary>eˣ, elementwise, written to destination.</summary>
+    /// <summary>eˣ (Complex: a Strata extension, the package takes no Complex), elementwise, written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/unary-into/*"/>
     public static void Exp<T>(NativeTensor<T> x, NativeTensor<T> destination) where T : unmanaged => UnaryInto(Interop.ElementwiseOp.Exp, x, destination);
-    /// <summary>ln x, elementwise.</summary>
+    /// <summary>ln x (Complex: the principal value, imaginary part in [−π, π], a zero imaginary part's sign choosing the side of the cut; a Strata extension, the package takes no Complex), elementwise.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/unary/*"/>
     public static NativeTensor<T> Log<T>(NativeTensor<T> x) where T : unmanaged => Unary(Interop.ElementwiseOp.Log, x);
-    /// <summary>ln x, elementwise, written to destination.</summary>
+    /// <summary>ln x (Complex: the principal value, imaginary part in [−π, π], a zero imaginary part's sign choosing the side of the cut; a Strata extension, the package takes no Complex), elementwise, written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/unary-into/*"/>
     public static void Log<T>(NativeTensor<T> x, NativeTensor<T> destination) where T : unmanaged => UnaryInto(Interop.ElementwiseOp.Log, x, destination);
     /// <summary>2ˣ, elementwise.</summary>
@@ -83,16 +123,16 @@ public static partial class NativeTensor
     /// <summary>ln(x + 1), elementwise, written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/unary-into/*"/>
     public static void LogP1<T>(NativeTensor<T> x, NativeTensor<T> destination) where T : unmanaged => UnaryInto(Interop.ElementwiseOp.LogP1, x, destination);
-    /// <summary>sin x, elementwise.</summary>
+    /// <summary>sin x (Complex: a Strata extension, the package takes no Complex), elementwise.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/unary/*"/>
     public static NativeTensor<T> Sin<T>(NativeTensor<T> x) where T : unmanaged => Unary(Interop.ElementwiseOp.Sin, x);
-    /// <summary>sin x, elementwise, written to destination.</summary>
+    /// <summary>sin x (Complex: a Strata extension, the package takes no Complex), elementwise, written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/unary-into/*"/>
     public static void Sin<T>(NativeTensor<T> x, NativeTensor<T> destination) where T : unmanaged => UnaryInto(Interop.ElementwiseOp.Sin, x, destination);
-    /// <summary>cos x, elementwise.</summary>
+    /// <summary>cos x (Complex: a Strata extension, the package takes no Complex), elementwise.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/unary/*"/>
     public static NativeTensor<T> Cos<T>(NativeTensor<T> x) where T : unmanaged => Unary(Interop.ElementwiseOp.Cos, x);
-    /// <summary>cos x, elementwise, written to destination.</summary>
+    /// <summary>cos x (Complex: a Strata extension, the package takes no Complex), elementwise, written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/unary-into/*"/>
     public static void Cos<T>(NativeTensor<T> x, NativeTensor<T> destination) where T : unmanaged => UnaryInto(Interop.ElementwiseOp.Cos, x, destination);
     /// <summary>tan x, elementwise.</summary>
@@ -131,10 +171,10 @@ public static partial class NativeTensor
     /// <summary>cosh x, elementwise, written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/unary-into/*"/>
     public static void Cosh<T>(NativeTensor<T> x, NativeTensor<T> destination) where T : unmanaged => UnaryInto(Interop.ElementwiseOp.Cosh, x, destination);
-    /// <summary>tanh x, elementwise.</summary>
+    /// <summary>tanh x (Complex: a Strata extension, the package takes no Complex), elementwise.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/unary/*"/>
     public static NativeTensor<T> Tanh<T>(NativeTensor<T> x) where T : unmanaged => Unary(Interop.ElementwiseOp.Tanh, x);
-    /// <summary>tanh x, elementwise, written to destination.</summary>
+    /// <summary>tanh x (Complex: a Strata extension, the package takes no Complex), elementwise, written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/unary-into/*"/>
     public static void Tanh<T>(NativeTensor<T> x, NativeTensor<T> destination) where T : unmanaged => UnaryInto(Interop.ElementwiseOp.Tanh, x, destination);
     /// <summary>asinh x, elementwise.</summary>
@@ -185,10 +225,10 @@ public static partial class NativeTensor
     /// <summary>x rounded toward zero, elementwise, written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/unary-into/*"/>
     public static void Truncate<T>(NativeTensor<T> x, NativeTensor<T> destination) where T : unmanaged => UnaryInto(Interop.ElementwiseOp.Truncate, x, destination);
-    /// <summary>1 / x, elementwise.</summary>
+    /// <summary>1 / x (Complex: a Strata extension, the package takes no Complex), elementwise.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/unary/*"/>
     public static NativeTensor<T> Reciprocal<T>(NativeTensor<T> x) where T : unmanaged => Unary(Interop.ElementwiseOp.Reciprocal, x);
-    /// <summary>1 / x, elementwise, written to destination.</summary>
+    /// <summary>1 / x (Complex: a Strata extension, the package takes no Complex), elementwise, written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/unary-into/*"/>
     public static void Reciprocal<T>(NativeTensor<T> x, NativeTensor<T> destination) where T : unmanaged => UnaryInto(Interop.ElementwiseOp.Reciprocal, x, destination);
     /// <summary>1 / (1 + e⁻ˣ), elementwise.</summary>

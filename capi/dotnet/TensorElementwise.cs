@@ -1,8 +1,10 @@
 // Elementwise operations, comparisons, predicates and reductions through the native op codes
 // (strata_elementwise.h). Binary operands broadcast; the overloads taking a destination write a
 // preallocated tensor that the result broadcasts to (and that may be an input, as the same
-// view). Complex elements (DType.Complex128) are refused by every operation, conversion and
-// reduction with ArrayTypeMismatchException, nothing written. The op codes live in
+// view). Complex elements (DType.Complex128) take Add, Subtract, Multiply, Divide, Pow, Negate,
+// Abs, Conjugate, Reciprocal, Sqrt, Exp, Log, Sin, Cos, Tanh, the Equals family, Sum, Product,
+// Dot and conversions from real elements; every other operation, conversion and reduction
+// refuses them with ArrayTypeMismatchException, nothing written. The op codes live in
 // ElementwiseOp.cs; this file holds the shared call plumbing.
 using System;
 using Strata.Interop;

@@ -91,6 +91,16 @@ typedef int32_t strata_dtype;
 /** The element types: the STRATA_DTYPE_* codes, each documented at its row of
  * STRATA_DTYPE_TABLE in strata_tables.h (columns: storage type, .NET type name). */
 enum { STRATA_DTYPE_TABLE(STRATA_TABLE_ENUMERATOR) };
+/** The opaque dtype of elements of `bytes` bytes (1 … STRATA_MAX_OPAQUE_SIZE): records, structs or
+ * any fixed-size value Strata moves without interpreting. Opaque tensors take every layout
+ * operation (creation, wrapping, views, indexing and index assignment of elements of the same
+ * dtype, copies with the overlap rules, resize zero-filled, reverse, broadcast, joins, fill,
+ * set_slice, sequence_equal by bytes, the text form); elementwise operations, reductions,
+ * conversions and DLPack return STRATA_ERROR_DTYPE_MISMATCH. Two opaque dtypes are the same dtype
+ * exactly when their sizes are equal. Other sizes → strata_dtype_size and every creation function
+ * return STRATA_ERROR_INVALID_ARGUMENT.
+ * @param bytes The element size in bytes. */
+#define STRATA_DTYPE_OPAQUE(bytes) ((strata_dtype)(STRATA_DTYPE_OPAQUE_FLAG | (int32_t)(bytes)))
 
 /** Bytes per element.
  * @param dtype A STRATA_DTYPE_* code.

@@ -321,15 +321,32 @@ template <class T>
 struct IsElementType<T, std::void_t<decltype(DTypeOfStorage<T>::value)>> : std::true_type {};
 }  // namespace detail
 
-/// True for the C++ types that store a dtype's elements exactly (int32_t, float, bool, ...).
+namespace detail {
+// User records: trivially copyable class types no table row names, of an opaque dtype's size.
+template <class T>
+inline constexpr bool kIsRecord = std::is_class_v<T> && std::is_trivially_copyable_v<T> &&
+                                  !IsElementType<T>::value && sizeof(T) <= STRATA_MAX_OPAQUE_SIZE;
+template <class T, bool kRecord = kIsRecord<T>>
+struct ElementDType : DTypeOf<T> {};
+template <class T>
+struct ElementDType<T, true> {
+  static constexpr strata_dtype value = STRATA_DTYPE_OPAQUE(static_cast<int32_t>(sizeof(T)));
+};
+}  // namespace detail
+
+/// True for the C++ types that store a dtype's elements exactly (int32_t, float, bool, ...) and
+/// for user records: trivially copyable structs and classes, stored as the opaque dtype of their
+/// size (STRATA_DTYPE_OPAQUE(sizeof(T))), which Strata moves without interpreting.
 /// @tparam T Any type; cv-qualifiers are ignored.
 template <class T>
-inline constexpr bool kIsElementType = detail::IsElementType<std::remove_cv_t<T>>::value;
+inline constexpr bool kIsElementType = detail::IsElementType<std::remove_cv_t<T>>::value ||
+                                       detail::kIsRecord<std::remove_cv_t<T>>;
 
-/// The dtype of a C++ element type (cv-qualifiers ignored); compiles only for element types.
+/// The dtype of a C++ element type (cv-qualifiers ignored): its table row, or
+/// STRATA_DTYPE_OPAQUE(sizeof(T)) for a record; compiles only for element types.
 /// @tparam T The C++ element type.
 template <class T>
-inline constexpr strata_dtype kDTypeOf = DTypeOf<std::remove_cv_t<T>>::value;
+inline constexpr strata_dtype kDTypeOf = detail::ElementDType<std::remove_cv_t<T>>::value;
 
 /// An NIndex counted from the start (.NET's Index).
 /// @param value The position from the start.
@@ -729,6 +746,15 @@ class Tensor {
   /// @return The view.
   /// @throws strata::Error as Reshape.
   Tensor ViewAs(const Tensor& like) const { return Make(strata_tensor_view_as, handle_, like.get()); }
+  /// The real part of each element as a view sharing storage (strata_tensor_real): float or
+  /// double elements, strides doubled; a real tensor's real part is the same view.
+  /// @return The view.
+  /// @throws strata::Error DTYPE_MISMATCH for a bool tensor; OVERFLOW for a stride too large.
+  Tensor Real() const { return Make(strata_tensor_real, handle_); }
+  /// The imaginary part of each element of a complex tensor as a view (strata_tensor_imag).
+  /// @return The view.
+  /// @throws strata::Error DTYPE_MISMATCH for a tensor that is not complex; OVERFLOW as Real.
+  Tensor Imag() const { return Make(strata_tensor_imag, handle_); }
   /// Removes every length-1 dimension; never rank 0 ([1, 1] gives [1]).
   /// @return The view.
   /// @throws strata::Error NULL_POINTER (no handle), INVALID_HANDLE (released handle).
@@ -1362,7 +1388,7 @@ template <class V>
 using ScalarStorageT = typename ScalarStorage<std::remove_cv_t<V>>::type;
 
 template <class V>
-inline constexpr bool kIsScalar = kIsElementType<ScalarStorageT<V>>;
+inline constexpr bool kIsScalar = IsElementType<ScalarStorageT<V>>::value;  // records are not
 
 // Tensor, or anything that converts to one (an IndexedTensor).
 template <class X>

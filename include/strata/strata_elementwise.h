@@ -10,9 +10,9 @@
  * Element types: arithmetic on all integer and floating-point dtypes; math functions on
  * floating point only; float16/bfloat16 compute through float32 and round each result. BOOL
  * tensors take ONES_COMPLEMENT (logical not), BITWISE_AND/BITWISE_OR/XOR (logical and, or,
- * xor; any nonzero byte reads as true, results are 0 or 1) and the comparisons (false < true). Integer
- * arithmetic wraps (two's complement), except: Abs(MinValue) → STRATA_ERROR_OVERFLOW; integer
- * DIVIDE, FLOOR_DIVIDE or MODULO by zero → STRATA_ERROR_INVALID_ARGUMENT; INT32/INT64
+ * xor; any nonzero byte reads as true, results are 0 or 1) and the comparisons (false < true).
+ * Integer arithmetic wraps (two's complement), except: Abs(MinValue) → STRATA_ERROR_OVERFLOW;
+ * integer DIVIDE, FLOOR_DIVIDE or MODULO by zero → STRATA_ERROR_INVALID_ARGUMENT; INT32/INT64
  * MinValue / -1 → STRATA_ERROR_OVERFLOW for DIVIDE (FLOOR_DIVIDE wraps, as NumPy). The binary
  * MAX/MIN_MAGNITUDE(_NUMBER) and MAX/MIN_NUMBER take integers as .NET's IBinaryInteger does:
  * MinValue has the largest magnitude, equal magnitudes give the positive value for maxima and
@@ -31,6 +31,18 @@
  * within its bound, and the same for every call on one machine); all other results are
  * identical on every SIMD target the library dispatches to.
  *
+ * Complex elements (COMPLEX64, COMPLEX128): NEGATE, CONJUGATE, ABS (result: the part dtype,
+ * FLOAT32 or FLOAT64, hypot of the parts), RECIPROCAL, SQRT, EXP, LOG, SIN, COS, TANH; ADD,
+ * SUBTRACT, MULTIPLY, DIVIDE, POW; EQUALS (both parts equal); reductions SUM, PRODUCT, DOT (Σ x·y,
+ * no conjugation; conjugate x first for NumPy's vdot). Every other op → DTYPE_MISMATCH (complex
+ * numbers have no order). MULTIPLY is (ac − bd) + (ad + bc)i and DIVIDE Smith's algorithm, both in
+ * the part precision and in the form of .NET's System.Numerics.Complex; the other functions
+ * evaluate in double (COMPLEX64) or long double (COMPLEX128) with the C library's complex
+ * functions (C99 Annex G special values and branch cuts) and round each part once. POW takes
+ * NumPy's special cases: z^0 = 1, 0^y = 0 for real y > 0 and NaN + NaN i otherwise, integer
+ * exponents below 100 in magnitude by repeated squaring. Measured normwise relative error
+ * |result − exact| / |exact|: at most 0.5 epsilon of the part type for EXP, LOG, SQRT, SIN, COS,
+ * TANH and POW, 0.86 for MULTIPLY, 0.82 for RECIPROCAL, 1.31 for DIVIDE.
  * Broadcasting (x ⊕ y): lengths are right-aligned; each dimension pair is equal or has a 1; the
  * result has the larger rank. Incompatible → STRATA_ERROR_SHAPE_MISMATCH; a broadcast element
  * count beyond int64 → STRATA_ERROR_ARGUMENT_OUT_OF_RANGE. A destination must be one the

@@ -80,6 +80,11 @@
   /** real then imaginary part, two float64 (C99 double complex, System.Numerics.Complex) */       \
   X(STRATA_DTYPE_COMPLEX128, Complex128, 0x0580, Complex128, "Complex")
 
+/** The flag of the opaque dtypes: STRATA_DTYPE_OPAQUE(n) (strata.h) is this flag ORed with n. */
+#define STRATA_DTYPE_OPAQUE_FLAG 0x01000000
+/** The largest element size of an opaque dtype, in bytes. */
+#define STRATA_MAX_OPAQUE_SIZE 65536
+
 /* ---- Op codes (strata_op): X(PUBLIC_NAME, Name, value, name_text) ----------------------------
  * One table per category; the category decides which functions of strata_elementwise.h accept
  * the op. name_text: the op's name in lower snake case, as used in messages. */

@@ -49,7 +49,7 @@ STRATA_API strata_status strata_tensor_view_as(const strata_tensor* tensor,
  * floating-point) tensor's real part is the same view.
  * @param tensor The tensor (borrowed); not NULL.
  * @param out Receives the new tensor (one reference); set to NULL on entry; not NULL.
- * @return STRATA_OK, or: BOOL tensor → DTYPE_MISMATCH; a doubled stride beyond int64 →
+ * @return STRATA_OK, or: BOOL or opaque tensor → DTYPE_MISMATCH; a doubled stride beyond int64 →
  *   OVERFLOW. */
 STRATA_API strata_status strata_tensor_real(const strata_tensor* tensor, strata_tensor** out);
 /** The imaginary part of each element of a complex tensor, as a view (NumPy's .imag): as

@@ -5,6 +5,10 @@
 namespace strata {
 
 bool IsKnownDType(int32_t code) {
+  if (IsOpaque(static_cast<DType>(code))) {
+    const int32_t size = code & 0xffffff;
+    return size >= 1 && size <= kMaxOpaqueSize;
+  }
 #define STRATA_DTYPE_CASE(public_name, name, value, storage, dotnet_name) case value:
   switch (code) {
     STRATA_DTYPE_TABLE(STRATA_DTYPE_CASE) return true;
@@ -16,6 +20,7 @@ bool IsKnownDType(int32_t code) {
 std::string_view DTypeName(DType d) {
 #define STRATA_DTYPE_CASE(public_name, name, value, storage, dotnet_name) \
   case DType::k##name: return dotnet_name;
+  if (IsOpaque(d)) return "Opaque";
   switch (d) { STRATA_DTYPE_TABLE(STRATA_DTYPE_CASE) }
 #undef STRATA_DTYPE_CASE
   return "Unknown";

@@ -48,16 +48,32 @@ inline constexpr bool kIsComplex = std::is_same_v<T, Complex64> || std::is_same_
 // True for complex64 and complex128 (DLPack type code 5).
 inline bool IsComplex(DType d) { return (static_cast<int32_t>(d) >> 8) == 5; }
 
-// True for the codes of STRATA_DTYPE_TABLE.
+// Opaque dtypes (STRATA_DTYPE_OPAQUE(n) of strata.h): this flag ORed with the element size n,
+// 1 … kMaxOpaqueSize bytes.
+inline constexpr int32_t kOpaqueFlag = STRATA_DTYPE_OPAQUE_FLAG;
+inline constexpr int32_t kMaxOpaqueSize = STRATA_MAX_OPAQUE_SIZE;
+inline bool IsOpaque(DType d) { return (static_cast<int32_t>(d) & ~0xffffff) == kOpaqueFlag; }
+inline DType OpaqueDType(int32_t bytes) { return static_cast<DType>(kOpaqueFlag | bytes); }
+// The storage type VisitDType passes for an opaque dtype: a marker without value semantics, so
+// that every typed operation finds it unsupported. Layout operations move opaque elements by
+// their size (ElementSize).
+struct OpaqueElement {};
+
+// True for the codes of STRATA_DTYPE_TABLE and the opaque dtypes of a valid size.
 bool IsKnownDType(int32_t code);
-// Bytes per element (1, 2, 4, 8 or 16). Precondition: a known dtype.
-inline int64_t ElementSize(DType d) { return (static_cast<int32_t>(d) & 0xff) / 8; }
+// Bytes per element (1, 2, 4, 8 or 16; the size of an opaque dtype). Precondition: a known dtype.
+inline int64_t ElementSize(DType d) {
+  const int32_t code = static_cast<int32_t>(d);
+  return IsOpaque(d) ? (code & 0xffffff) : (code & 0xff) / 8;
+}
 // The .NET short type name used in text output (Int32, Single, Half, Boolean, ...).
 std::string_view DTypeName(DType d);
 
-// Calls fn(T{}) where T is the storage type of d. Precondition: a known dtype.
+// Calls fn(T{}) where T is the storage type of d (OpaqueElement for opaque dtypes).
+// Precondition: a known dtype.
 template <class Fn>
 decltype(auto) VisitDType(DType d, Fn&& fn) {
+  if (IsOpaque(d)) return fn(OpaqueElement{});
 #define STRATA_DTYPE_CASE(public_name, name, value, storage, dotnet_name) \
   case DType::k##name:                                                    \
     return fn(storage{});

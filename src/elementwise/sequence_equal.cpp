@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cmath>
+#include <cstring>
 #include <type_traits>
 
 #include "copy/copy.h"
@@ -42,8 +43,12 @@ Result<bool> SequenceEqual(const Tensor& a, const Tensor& b) {
                     [&](const std::array<std::byte*, 2>& p, int64_t n,
                         const std::array<int64_t, 2>& s) {
                       for (int64_t i = 0; i < n; ++i) {
-                        if (!ElementEquals(LoadElement<T>(p[0] + i * s[0]),
-                                           LoadElement<T>(p[1] + i * s[1]))) {
+                        const std::byte* x = p[0] + i * s[0];
+                        const std::byte* y = p[1] + i * s[1];
+                        if constexpr (std::is_same_v<T, OpaqueElement>) {
+                          // Opaque elements are equal when their bytes are.
+                          if (std::memcmp(x, y, static_cast<size_t>(size)) != 0) return false;
+                        } else if (!ElementEquals(LoadElement<T>(x), LoadElement<T>(y))) {
                           return false;
                         }
                       }

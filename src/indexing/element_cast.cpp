@@ -48,19 +48,23 @@ bool IsNonzero(const Number& n) {
 Number LoadNumber(DType dtype, const std::byte* element) {
   return VisitDType(dtype, [&](auto tag) -> Number {
     using T = decltype(tag);
-    const T v = LoadElement<T>(element);
-    if constexpr (std::is_same_v<T, Bool8>) {
-      return {Number::Kind::kSigned, v.value != 0 ? 1 : 0, 0, 0};
-    } else if constexpr (std::is_same_v<T, Float16> || std::is_same_v<T, BFloat16>) {
-      return {Number::Kind::kFloat, 0, 0, ToFloat(v)};
-    } else if constexpr (std::is_floating_point_v<T>) {
-      return {Number::Kind::kFloat, 0, 0, v};
-    } else if constexpr (kIsComplex<T>) {
-      return {Number::Kind::kFloat, 0, 0, v.real, v.imag};
-    } else if constexpr (std::is_signed_v<T>) {
-      return {Number::Kind::kSigned, v, 0, 0};
+    if constexpr (std::is_same_v<T, OpaqueElement>) {
+      __builtin_unreachable();  // opaque elements are never numbers (precondition)
     } else {
-      return {Number::Kind::kUnsigned, 0, v, 0};
+      const T v = LoadElement<T>(element);
+      if constexpr (std::is_same_v<T, Bool8>) {
+        return {Number::Kind::kSigned, v.value != 0 ? 1 : 0, 0, 0};
+      } else if constexpr (std::is_same_v<T, Float16> || std::is_same_v<T, BFloat16>) {
+        return {Number::Kind::kFloat, 0, 0, ToFloat(v)};
+      } else if constexpr (std::is_floating_point_v<T>) {
+        return {Number::Kind::kFloat, 0, 0, v};
+      } else if constexpr (kIsComplex<T>) {
+        return {Number::Kind::kFloat, 0, 0, v.real, v.imag};
+      } else if constexpr (std::is_signed_v<T>) {
+        return {Number::Kind::kSigned, v, 0, 0};
+      } else {
+        return {Number::Kind::kUnsigned, 0, v, 0};
+      }
     }
   });
 }
@@ -69,7 +73,9 @@ void StoreNumber(DType dtype, std::byte* element, const Number& n) {
   VisitDType(dtype, [&](auto tag) {
     using T = decltype(tag);
     T v;
-    if constexpr (std::is_same_v<T, Bool8>) {
+    if constexpr (std::is_same_v<T, OpaqueElement>) {
+      __builtin_unreachable();  // opaque elements are never numbers (precondition)
+    } else if constexpr (std::is_same_v<T, Bool8>) {
       v.value = IsNonzero(n) ? 1 : 0;
     } else if constexpr (std::is_same_v<T, Float16>) {
       v = ToFloat16(ToFloating<float>(n));
@@ -97,6 +103,13 @@ void CastBroadcastInto(const Tensor& value, const Tensor& destination) {
   }
   const int64_t in_size = value.element_size();
   const int64_t out_size = destination.element_size();
+  if (IsOpaque(destination.dtype())) {  // the same opaque dtype: bytes move unchanged
+    WalkPlan(plan, [&](int64_t offset, int64_t position) {
+      std::memcpy(destination.origin() + position * out_size, value.origin() + offset * in_size,
+                  static_cast<size_t>(out_size));
+    });
+    return;
+  }
   WalkPlan(plan, [&](int64_t offset, int64_t position) {
     StoreNumber(destination.dtype(), destination.origin() + position * out_size,
                 LoadNumber(value.dtype(), value.origin() + offset * in_size));

@@ -26,13 +26,15 @@ struct Number {
   double imag = 0;  // the imaginary part of a complex element; 0 for every other dtype
 };
 
+// Precondition of both: dtype is not opaque.
 Number LoadNumber(DType dtype, const std::byte* element);
 // Converts n to dtype by the rules above and writes one element.
 void StoreNumber(DType dtype, std::byte* element, const Number& n);
 
 // Writes value, broadcast to destination's lengths (right-aligned; equal lengths or 1), cast to
 // destination's dtype, into the dense tensor destination. Precondition: compatible lengths, and
-// destination is dense and does not overlap value.
+// destination is dense and does not overlap value; an opaque destination takes only a value of
+// its own dtype, whose bytes are copied.
 void CastBroadcastInto(const Tensor& value, const Tensor& destination);
 
 }  // namespace strata

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <cstring>
+#include <string>
 #include <vector>
 
 #include "indexing/assign_arithmetic.h"
@@ -36,8 +37,18 @@ Result<Tensor> AlignValue(const Tensor& value, std::span<const int64_t> target) 
 
 // Complex elements take plain assignment of real or complex values. Real elements take no complex
 // value (its imaginary part would be lost; NumPy refuses a Python complex too), and the arithmetic
-// forms are not defined for complex elements.
-Status CheckComplexAssignment(DType target, DType value, AssignOp op) {
+// forms are not defined for complex elements. Opaque elements take plain assignment of elements
+// of the same dtype only.
+Status CheckAssignmentTypes(DType target, DType value, AssignOp op) {
+  if ((IsOpaque(target) || IsOpaque(value)) && (target != value || op != AssignOp::kAssign)) {
+    return {
+        StatusCode::kDTypeMismatch,
+        fmt::format("index assignment: opaque elements of {} bytes take only plain assignment "
+                    "of elements of the same size, not {} of {}",
+                    ElementSize(target), op == AssignOp::kAssign ? "assignment" : "arithmetic",
+                    IsOpaque(value) ? fmt::format("opaque elements of {} bytes", ElementSize(value))
+                                    : std::string(DTypeName(value)))};
+  }
   if (IsComplex(value) && !IsComplex(target)) {
     return {StatusCode::kDTypeMismatch,
             fmt::format("index assignment: a {} value cannot be stored in {} elements",
@@ -73,7 +84,7 @@ Status CombineInto(const Tensor& current, const Tensor& value, AssignOp op) {
 Status IndexAssign(const Tensor& t, std::span<const IndexItem> items, const Tensor& value,
                    AssignOp op) {
   STRATA_RETURN_IF_ERROR(CheckWritable(t, "index assignment"));
-  STRATA_RETURN_IF_ERROR(CheckComplexAssignment(t.dtype(), value.dtype(), op));
+  STRATA_RETURN_IF_ERROR(CheckAssignmentTypes(t.dtype(), value.dtype(), op));
   auto plan = PlanIndex(t, items);
   STRATA_RETURN_IF_ERROR(plan);
   auto aligned = AlignValue(value, plan->result_lengths);

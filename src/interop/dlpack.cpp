@@ -6,6 +6,12 @@
 
 namespace strata {
 
+Status CheckDLPackExportable(DType dtype) {
+  if (!IsOpaque(dtype)) return Status::Ok();
+  return {StatusCode::kDTypeMismatch,
+          fmt::format("opaque elements of {} bytes have no DLPack type", ElementSize(dtype))};
+}
+
 Result<DType> DTypeFromDLPack(uint8_t code, uint8_t bits, uint16_t lanes) {
   const int32_t candidate = (static_cast<int32_t>(code) << 8) | bits;
   if (lanes != 1 || !IsKnownDType(candidate)) {

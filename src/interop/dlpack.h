@@ -17,6 +17,10 @@ namespace strata {
 // of the thirteen dtypes → kDTypeMismatch naming the three fields.
 Result<DType> DTypeFromDLPack(uint8_t code, uint8_t bits, uint16_t lanes);
 
+// Whether a tensor of dtype can be exported: DLPack has no type for opaque elements (its
+// kDLOpaqueHandle has at most 255 bits). Error: an opaque dtype → kDTypeMismatch.
+Status CheckDLPackExportable(DType dtype);
+
 // The Shape of a DLPack tensor. lengths empty (DLPack ndim 0, a scalar) → [1]. strides empty →
 // row-major. Otherwise a stride on a dimension of length ≤ 1, or on any dimension of an empty
 // tensor, is ignored (it addresses nothing); the rest must be nonnegative and must not alias.

@@ -6,6 +6,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
+#include <span>
 #include <string>
 
 #include "base/checked_math.h"
@@ -129,8 +130,13 @@ struct BodyWriter {
     for (int32_t d = 0; d < last; ++d) {
       if (!CheckedMul(rows, Shown(d) + (Truncated(d) ? 1 : 0), &rows)) return INT64_MAX;
     }
+    // At least one character per element; an opaque element always takes "0x" and two per byte.
+    const int64_t width = IsOpaque(tensor.dtype()) ? 2 + 2 * tensor.element_size() : 1;
+    int64_t row = 0;
     int64_t length = 0;
-    if (!CheckedMul(rows, Shown(last) + 2, &length)) return INT64_MAX;
+    if (!CheckedMul(Shown(last), width, &row) || !CheckedMul(rows, row + 2, &length)) {
+      return INT64_MAX;
+    }
     return length;
   }
 
@@ -186,25 +192,34 @@ struct BodyWriter {
 std::string FormatElement(DType dtype, const std::byte* element) {
   return VisitDType(dtype, [&](auto tag) -> std::string {
     using T = decltype(tag);
-    const T v = LoadElement<T>(element);
-    if constexpr (kIsComplex<T>) {
-      // System.Numerics.Complex.ToString: "<real; imaginary>", each part as its float type.
-      return "<" + FormatFloating(v.real, RoundTripDigits<decltype(v.real)>()) + "; " +
-             FormatFloating(v.imag, RoundTripDigits<decltype(v.imag)>()) + ">";
-    } else if constexpr (std::is_same_v<T, Bool8>) {
-      return v.value != 0 ? "True" : "False";
-    } else if constexpr (std::is_floating_point_v<T> || std::is_same_v<T, Float16> ||
-                         std::is_same_v<T, BFloat16>) {
-      return FormatFloating(v, RoundTripDigits<T>());
+    if constexpr (std::is_same_v<T, OpaqueElement>) {
+      // Opaque elements have no value to print: their bytes in memory order, in hexadecimal.
+      const auto bytes = std::span(element, static_cast<size_t>(ElementSize(dtype)));
+      std::string hex = "0x";
+      for (const std::byte b : bytes) hex += fmt::format("{:02X}", static_cast<unsigned>(b));
+      return hex;
     } else {
-      return fmt::format("{}", v);
+      const T v = LoadElement<T>(element);
+      if constexpr (kIsComplex<T>) {
+        // System.Numerics.Complex.ToString: "<real; imaginary>", each part as its float type.
+        return "<" + FormatFloating(v.real, RoundTripDigits<decltype(v.real)>()) + "; " +
+               FormatFloating(v.imag, RoundTripDigits<decltype(v.imag)>()) + ">";
+      } else if constexpr (std::is_same_v<T, Bool8>) {
+        return v.value != 0 ? "True" : "False";
+      } else if constexpr (std::is_floating_point_v<T> || std::is_same_v<T, Float16> ||
+                           std::is_same_v<T, BFloat16>) {
+        return FormatFloating(v, RoundTripDigits<T>());
+      } else {
+        return fmt::format("{}", v);
+      }
     }
   });
 }
 
 Result<std::string> ToString(const Tensor& t, std::span<const int64_t> maximum_lengths) {
-  std::string header = fmt::format("Tensor<{}>[{}]", DTypeName(t.dtype()),
-                                   fmt::join(t.shape().lengths(), ", "));
+  const std::string type = IsOpaque(t.dtype()) ? fmt::format("Opaque{}", t.element_size())
+                                               : std::string(DTypeName(t.dtype()));
+  std::string header = fmt::format("Tensor<{}>[{}]", type, fmt::join(t.shape().lengths(), ", "));
   if (maximum_lengths.empty()) return header;
   if (maximum_lengths.size() != static_cast<size_t>(t.rank())) {
     return Status{StatusCode::kArgumentOutOfRange,

@@ -20,7 +20,8 @@ inline constexpr int64_t kMaxTextLength = 0x3FFFFFDF;
 Result<std::string> ToString(const Tensor& t, std::span<const int64_t> maximum_lengths);
 
 // One element in .NET's invariant culture style: integers in decimal, True/False, and
-// floating-point values in shortest round-trip form ("1.5", "1E+17", "NaN", "-Infinity").
+// floating-point values in shortest round-trip form ("1.5", "1E+17", "NaN", "-Infinity"); an
+// opaque element as "0x" and its bytes in memory order, two hexadecimal digits each.
 std::string FormatElement(DType dtype, const std::byte* element);
 
 }  // namespace strata

@@ -28,14 +28,14 @@ Status NotComplex(const Tensor& t, const char* part) {
   return {StatusCode::kDTypeMismatch,
           fmt::format("the {} part is defined for complex tensors and real numbers, not for "
                       "element type {}",
-                      part, DTypeName(t.dtype()))};
+                      part, IsOpaque(t.dtype()) ? "opaque" : DTypeName(t.dtype()))};
 }
 
 }  // namespace
 
 Result<Tensor> RealPart(const Tensor& t) {
   if (IsComplex(t.dtype())) return PartView(t, 0);
-  if (t.dtype() == DType::kBool) return NotComplex(t, "real");
+  if (t.dtype() == DType::kBool || IsOpaque(t.dtype())) return NotComplex(t, "real");
   return t;
 }
 

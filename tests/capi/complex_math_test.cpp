@@ -12,12 +12,16 @@
 #include <random>
 #include <vector>
 
+#include "elementwise_test_support.h"
 #include "strata/strata.h"
 #include "strata/strata_copy.h"
 #include "strata/strata_elementwise.h"
 #include "strata/strata_views.h"
 
 namespace {
+
+using strata_test::LogicalBytes;
+using strata_test::Values;
 
 using LD = long double;
 using CL = std::complex<LD>;
@@ -34,27 +38,6 @@ strata_tensor* Tensor(const std::vector<std::complex<R>>& values) {
   EXPECT_EQ(strata_tensor_create_from_data(kDType<R>, values.data(), n, &n, 1, &t), STRATA_OK)
       << strata_last_error_message();
   return t;
-}
-
-template <class V>
-std::vector<V> Values(const strata_tensor* t) {
-  int64_t n = 0;
-  EXPECT_EQ(strata_tensor_flattened_length(t, &n), STRATA_OK);
-  std::vector<V> out(static_cast<size_t>(n));
-  EXPECT_EQ(strata_tensor_flatten_to(t, out.data(), n), STRATA_OK) << strata_last_error_message();
-  return out;
-}
-
-std::vector<unsigned char> Bytes(const strata_tensor* t) {
-  int64_t n = 0;
-  strata_dtype dtype{};
-  size_t size = 0;
-  EXPECT_EQ(strata_tensor_flattened_length(t, &n), STRATA_OK);
-  EXPECT_EQ(strata_tensor_dtype(t, &dtype), STRATA_OK);
-  EXPECT_EQ(strata_dtype_size(dtype, &size), STRATA_OK);
-  std::vector<unsigned char> out(static_cast<size_t>(n) * size);
-  EXPECT_EQ(strata_tensor_flatten_to(t, out.data(), n), STRATA_OK);
-  return out;
 }
 
 template <class R>
@@ -425,8 +408,8 @@ TYPED_TEST(ComplexMath, UndefinedOperationsAndWrongDestinationsWriteNothing) {
   using C = std::complex<R>;
   strata_tensor* x = Tensor<R>({C(1, 2), C(3, 4)});
   strata_tensor* destination = Tensor<R>({C(9, 9), C(8, 8)});
-  const auto x_before = Bytes(x);
-  const auto destination_before = Bytes(destination);
+  const auto x_before = LogicalBytes(x);
+  const auto destination_before = LogicalBytes(destination);
   strata_tensor* out = nullptr;
   for (strata_op op : {STRATA_OP_MAX, STRATA_OP_ATAN2, STRATA_OP_FLOOR_DIVIDE, STRATA_OP_COPY_SIGN,
                        STRATA_OP_GREATER_THAN}) {
@@ -455,8 +438,8 @@ TYPED_TEST(ComplexMath, UndefinedOperationsAndWrongDestinationsWriteNothing) {
   }
   EXPECT_EQ(strata_binary(STRATA_OP_ADD, x, x, nullptr), STRATA_ERROR_NULL_POINTER);
   EXPECT_EQ(out, nullptr);
-  EXPECT_EQ(Bytes(x), x_before);
-  EXPECT_EQ(Bytes(destination), destination_before);
+  EXPECT_EQ(LogicalBytes(x), x_before);
+  EXPECT_EQ(LogicalBytes(destination), destination_before);
   for (strata_tensor* t : {x, destination, narrow}) strata_tensor_release(t);
 }
 

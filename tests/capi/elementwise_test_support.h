@@ -1,5 +1,5 @@
-// Helpers for the elementwise C ABI tests: an owning handle, tensors made from data, a dense
-// tensor's contents, and a fixture for tests that change the engine's thread count.
+// Helpers for the C ABI tests: an owning handle, tensors made from data, a tensor's contents, and
+// a fixture for tests that change the engine's thread count.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "strata/strata.h"
+#include "strata/strata_copy.h"
 
 namespace strata_test {
 
@@ -26,6 +27,28 @@ template <class T> std::vector<T> Contents(strata_tensor* t) {
   EXPECT_EQ(strata_tensor_data(t, &data), STRATA_OK);
   std::vector<T> out(static_cast<size_t>(n));
   if (n > 0) std::memcpy(out.data(), data, out.size() * sizeof(T));
+  return out;
+}
+
+// The logical elements of any tensor in row-major order (T of the dtype's size).
+template <class T> std::vector<T> Values(const strata_tensor* t) {
+  int64_t n = 0;
+  EXPECT_EQ(strata_tensor_flattened_length(t, &n), STRATA_OK);
+  std::vector<T> out(static_cast<size_t>(n));
+  EXPECT_EQ(strata_tensor_flatten_to(t, out.data(), n), STRATA_OK) << strata_last_error_message();
+  return out;
+}
+
+// The bytes of any tensor's logical elements in row-major order.
+inline std::vector<unsigned char> LogicalBytes(const strata_tensor* t) {
+  int64_t n = 0;
+  strata_dtype dtype{};
+  size_t size = 0;
+  EXPECT_EQ(strata_tensor_flattened_length(t, &n), STRATA_OK);
+  EXPECT_EQ(strata_tensor_dtype(t, &dtype), STRATA_OK);
+  EXPECT_EQ(strata_dtype_size(dtype, &size), STRATA_OK);
+  std::vector<unsigned char> out(static_cast<size_t>(n) * size);
+  EXPECT_EQ(strata_tensor_flatten_to(t, out.data(), n), STRATA_OK);
   return out;
 }
 

@@ -28,11 +28,11 @@ inline std::vector<DType> NumericDTypes() {
           DType::kFloat16, DType::kFloat32, DType::kFloat64, DType::kBFloat16};
 }
 // VisitDType for the real dtypes these tests fill from real values (NumericDTypes() and bool):
-// the lambda is not instantiated for the complex storage types.
+// the lambda is not instantiated for the complex and opaque storage types.
 template <class Fn>
 void VisitRealDType(DType d, Fn&& fn) {
   VisitDType(d, [&](auto t) {
-    if constexpr (!kIsComplex<decltype(t)>) fn(t);
+    if constexpr (!kIsComplex<decltype(t)> && !std::is_same_v<decltype(t), OpaqueElement>) fn(t);
   });
 }
 inline bool IsFloatDType(DType d) {

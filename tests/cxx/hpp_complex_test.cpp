@@ -45,10 +45,24 @@ TYPED_TEST(HppComplex, ViewsCopiesAndElementAccessKeepBothParts) {
   EXPECT_TRUE(m.SequenceEqual(strata::FromData<C>(std::vector<C>(6, C(TypeParam(0.5), 7)), {2, 3})));
 }
 
-TYPED_TEST(HppComplex, ArithmeticIsRefusedWithADTypeMismatch) {
+TYPED_TEST(HppComplex, ArithmeticReductionsAndPartViews) {
   using C = std::complex<TypeParam>;
-  const Tensor x = strata::FromData<C>({C(1, 2)});
-  EXPECT_EQ(StatusOf([&] { (void)(x + x); }), STRATA_ERROR_DTYPE_MISMATCH);
+  const Tensor x = strata::FromData<C>({C(1, 2), C(3, -1)});
+  const Tensor y = strata::FromData<C>({C(0, 1), C(2, 2)});
+  // std::complex's own operators on these exact values.
+  EXPECT_EQ(Values<C>(x * y), (std::vector<C>{C(1, 2) * C(0, 1), C(3, -1) * C(2, 2)}));
+  EXPECT_EQ(Values<C>(x + y), (std::vector<C>{C(1, 3), C(5, 1)}));
+  EXPECT_EQ(Values<C>(strata::Conjugate(x)), (std::vector<C>{C(1, -2), C(3, 1)}));
+  EXPECT_EQ(strata::Reduce<C>(STRATA_OP_SUM, x), C(4, 1));
+  EXPECT_EQ(strata::Reduce<C>(STRATA_OP_DOT, x, y), C(1, 2) * C(0, 1) + C(3, -1) * C(2, 2));
+  EXPECT_EQ(Values<TypeParam>(strata::Abs(strata::FromData<C>({C(3, 4)}))),
+            std::vector<TypeParam>{5});
+  Tensor imaginary = x.Imag();
+  EXPECT_EQ(Values<TypeParam>(x.Real()), (std::vector<TypeParam>{1, 3}));
+  imaginary.template Fill<TypeParam>(TypeParam(0.5));
+  EXPECT_EQ(Values<C>(x), (std::vector<C>{C(1, 0.5), C(3, 0.5)}));
+  EXPECT_EQ(StatusOf([&] { (void)x.Real().Imag(); }), STRATA_ERROR_DTYPE_MISMATCH);
+  EXPECT_EQ(StatusOf([&] { (void)strata::LessThan(x, y); }), STRATA_ERROR_DTYPE_MISMATCH);
 }
 
 }  // namespace

@@ -15,6 +15,7 @@ from ._construct import (arange, array, as_tensor, empty, empty_like, full, full
                          ones, ones_like, tensor, zeros, zeros_like)
 from ._copy import concatenate, stack
 from ._dtypes import DType
+from ._errors import complex_warning as _complex_warning
 from ._errors import (ArgumentOutOfRangeError, AxisError, DTypeMismatchError, Error, IndexOutOfRangeError,
                       InternalError, InvalidArgumentError, InvalidHandleError, NullPointerError,
                       OutOfMemoryError, OverlapError, ReadOnlyError, ShapeMismatchError,
@@ -48,8 +49,17 @@ complex64, complex128 = DType.complex64, DType.complex128
 __version__ = "1.0.0"
 
 
+def __getattr__(name):
+    # strata.ComplexWarning is NumPy's class when NumPy is importable (looked up on first use,
+    # so importing strata does not import NumPy).
+    if name == "ComplexWarning":
+        return _complex_warning()
+    raise AttributeError("module %r has no attribute %r" % (__name__, name))
+
+
 __all__ = [
-    "ArgumentOutOfRangeError", "AxisError", "DType", "DTypeMismatchError", "Error",
+    "ArgumentOutOfRangeError", "AxisError", "ComplexWarning", "DType", "DTypeMismatchError",
+    "Error",
     "IndexOutOfRangeError", "InternalError", "InvalidArgumentError", "InvalidHandleError",
     "NullPointerError", "OutOfMemoryError", "OverlapError", "Parameter", "ParameterTuple",
     "ReadOnlyError", "ShapeMismatchError", "SizeOverflowError", "Tensor", "abi_version",

@@ -245,10 +245,9 @@ def array(values: TensorLike, dtype: Optional[DTypeLike] = None,
         number (shape (1,): Strata has no rank-0 tensors).
     dtype : dtype-like, optional
         Element type; by default the source's dtype, or bool, int64, float64 or complex128 by
-        the values (complex128 when any is complex, as NumPy infers). A conversion of a tensor
-        or array between a real and a complex dtype goes through Python values, element by
-        element, with the element-value rules (real values into complex64/complex128 keep
-        their value; complex values into a real dtype raise TypeError).
+        the values (complex128 when any is complex, as NumPy infers). A tensor or array
+        converts as astype does, except that complex values into a real dtype raise TypeError
+        (the imaginary parts would be lost; astype keeps the real parts with a warning).
     shape : int or sequence of int, optional
         Lengths to give the row-major values instead of their nesting's.
 
@@ -269,11 +268,11 @@ def array(values: TensorLike, dtype: Optional[DTypeLike] = None,
         target = source.dtype if dtype is None else as_dtype(dtype)
         if target is source.dtype:
             return source.copy()
-        if not (target.is_complex or source.dtype.is_complex):
-            return source.copy().astype(target)
-        # Native conversions do not cover complex dtypes: the element rules convert the values.
-        flat = _flatten(source)[0] if source.size else []
-        return _from_values(flat, target, source.shape)
+        if source.dtype.is_complex and not target.is_complex:
+            raise TypeError("cannot make a %s tensor of %s values (the imaginary parts would be "
+                            "lost); take .real, or astype, which keeps the real parts"
+                            % (target.name, source.dtype.name))
+        return source.copy().astype(target)
     flat, inferred = _flatten(values)
     dtype = _infer_dtype(flat) if dtype is None else as_dtype(dtype)
     return _from_values(flat, dtype, shape if shape is not None else (inferred or (1,)))

@@ -4,13 +4,17 @@ Tensor operators and methods, with NumPy 2's dtype rules: operands of different 
 floor, comparisons (== and != included) give bool tensors, so tensors are unhashable.
 
 Complex operands promote as in NumPy 2 (float32 with complex64 is complex64, int64 with
-complex64 complex128, a Python complex is weak); the native side does not compute with complex
-dtypes yet, so those operations, and astype to or from them, raise DTypeMismatchError naming the
-operation and the dtypes, and write nothing."""
+complex64 complex128, a Python complex is weak): each operand is converted to the promoted dtype
+(astype, strata_convert) and the native op runs on one dtype. The native side computes + - * /
+**, negate, conjugate, abs (into the part dtype), reciprocal, sqrt, exp, log, sin, cos, tanh,
+== (and != as its negation), sum, prod and dot on complex64/complex128; every other operation
+(orderings, //, %, bitwise ops, rounding, min/max, std, norm, the other math functions,
+predicates) raises DTypeMismatchError naming the operation and the dtypes, and writes nothing."""
 
 from __future__ import annotations
 
 import ctypes
+import warnings
 from ctypes import byref, c_int32, c_int64
 from typing import TYPE_CHECKING, Optional, Tuple, Union
 
@@ -19,8 +23,8 @@ from ._construct import array, as_tensor, empty, full
 from ._docstrings import numpy_doc
 from ._fast_paths import fast_path
 from ._dtypes import (DType, as_dtype, can_cast_same_kind, element_value, float_for_integer,
-                      integer_range, pack, result_type, scalar_result_type, unpack)
-from ._errors import AxisError, DTypeMismatchError
+                      integer_range, pack, part_dtype, result_type, scalar_result_type, unpack)
+from ._errors import AxisError, DTypeMismatchError, ShapeMismatchError, complex_warning
 from ._native import lib
 from ._tensor import Tensor, new_tensor
 
@@ -91,6 +95,12 @@ def cast(tensor, dtype):
     return tensor if tensor.dtype is dtype else tensor.astype(dtype)
 
 
+def _promoted(x, y):
+    """Tensors x and y, each converted to their promoted dtype (NumPy 2's result_type)."""
+    dtype = result_type(x.dtype, y.dtype)
+    return cast(x, dtype), cast(y, dtype)
+
+
 # The dtype an op computes in, given the promoted dtype of its operands (NumPy's loops).
 def _true_divide_dtype(dtype):
     return dtype if dtype.is_float or dtype.is_complex else DType.float64
@@ -142,7 +152,8 @@ class ElementwiseMethods:
 
         The floating-point functions (FLOAT_UNARY) of bool and integer tensors compute in the
         smallest float that holds the integers (float16 for 1 byte, float32 for 2, float64
-        beyond), as NumPy's do.
+        beyond), as NumPy's do; conjugate of bool computes in int8 (NumPy's loop). abs of a
+        complex tensor is its float32/float64 magnitude.
 
         Parameters
         ----------
@@ -156,7 +167,14 @@ class ElementwiseMethods:
         Returns
         -------
         Tensor
-            A new tensor of this shape, or out.
+            A new tensor of this shape, or out (written under the same_kind rule where its
+            dtype is not the result's, for the floating-point functions and complex operands).
+
+        Raises
+        ------
+        DTypeMismatchError
+            An op the native side does not define for this dtype (complex: any but negate,
+            conjugate, abs, reciprocal, sqrt, exp, log, sin, cos and tanh).
         """
         if self.dtype.is_complex or (out is not None and out.dtype.is_complex):
             with _ComplexOperands(_op_name(op), self, None, self.dtype):
@@ -165,11 +183,15 @@ class ElementwiseMethods:
 
     def _unary(self, op, n, out):
         x = self
+        code = UNARY.get(op) or UNARY_N.get(op) or op
         if op in FLOAT_UNARY and (self.dtype.is_integer or self.dtype is DType.bool):
             x = cast(self, float_for_integer(self.dtype))
-        code = UNARY.get(op) or UNARY_N.get(op) or op
+        elif code == UNARY["conjugate"] and self.dtype is DType.bool:
+            x = cast(self, DType.int8)
         if out is not None:
-            if out.dtype is not x.dtype and op in FLOAT_UNARY:
+            result = part_dtype(x.dtype) if code == UNARY["abs"] and x.dtype.is_complex else (
+                x.dtype)
+            if out.dtype is not result and (op in FLOAT_UNARY or x.dtype.is_complex):
                 return _store(x.unary(op, n), out, op)
             lib.strata_unary_into(code, x._h, n, out._h)
             return out
@@ -215,8 +237,8 @@ class ElementwiseMethods:
         TypeError
             A cast same_kind forbids, or boolean subtract.
         DTypeMismatchError
-            A complex operand or result (the native operations do not cover complex dtypes
-            yet); a TypeError too.
+            An op the native side does not define for the promoted dtype (complex: any but
+            add, subtract, multiply, divide, pow, == and !=); a TypeError too.
         OverflowError
             A Python integer outside the tensor's integer dtype.
         ShapeMismatchError
@@ -408,11 +430,19 @@ class ElementwiseMethods:
         return self._reduce_axes("prod", axis, dtype or _sum_dtype(self.dtype), out, keepdims)
 
     @numpy_doc("Arithmetic mean over axis (numpy.mean): float64 for bool and integers; NaN "
-               "when empty.", "axis", "dtype", "out", "keepdims", returns=_REDUCTION_RESULT)
+               "when empty. A complex mean is the complex sum divided by the count, as NumPy "
+               "computes it.", "axis", "dtype", "out", "keepdims", returns=_REDUCTION_RESULT)
     def mean(self, axis: AxisLike = None, dtype: Optional[DTypeLike] = None,
              out: Optional[Tensor] = None, keepdims: bool = False) -> Union[Scalar, Tensor]:
-        return self._reduce_axes("mean", axis, dtype or _true_divide_dtype(self.dtype), out,
-                                 keepdims)
+        dtype = as_dtype(dtype or _true_divide_dtype(self.dtype))
+        if not dtype.is_complex:
+            return self._reduce_axes("mean", axis, dtype, out, keepdims)
+        # As NumPy: the sum (into out when given), then divided by the count in place.
+        total = self._reduce_axes("sum", axis, dtype, out, keepdims)
+        if not isinstance(total, Tensor):  # every axis reduced: a Python complex
+            return full((1,), total, dtype).binary("divide", self.size).item()
+        count = self.size // total.size if total.size else 0
+        return total.binary("divide", count, out=total)
 
     @numpy_doc("Population standard deviation over axis (numpy.std with ddof=0).", "axis",
                "dtype", "out", ("ddof", "int, optional", "Only 0."), "keepdims",
@@ -459,6 +489,34 @@ class ElementwiseMethods:
             result = full((1,) * self.ndim, index, DType.int64)
             return result if out is None else _store(result, out, op)
         return self._reduce_axes(op, _operator_index(axis), self.dtype, out, keepdims)
+
+    @numpy_doc("Σ self·other over the broadcast elements, without conjugation (numpy.dot of "
+               "vectors); operands of different dtypes promote as NumPy 2.",
+               ("other", "Tensor or array_like", "The second operand, broadcast against this "
+                "tensor."),
+               returns=("int, float, bool or complex", "The sum of products, in the promoted "
+                        "dtype."),
+               raises=[("ShapeMismatchError", "Shapes that do not broadcast.")])
+    def dot(self, other: TensorLike) -> Scalar:
+        x, y = _promoted(self, as_tensor(other))
+        return x.reduce("dot", y)
+
+    @numpy_doc("Σ conj(self)·other over the row-major flattened operands (numpy.vdot): the "
+               "first operand is conjugated, as the Hermitian inner product takes it; real "
+               "operands give dot.",
+               ("other", "Tensor or array_like", "The second operand, of this tensor's size."),
+               returns=("int, float, bool or complex", "The sum of products, in the promoted "
+                        "dtype."),
+               raises=[("ShapeMismatchError", "Operands of different sizes (a ValueError, as "
+                        "NumPy's).")])
+    def vdot(self, other: TensorLike) -> Scalar:
+        x, y = _promoted(self, as_tensor(other))
+        if x.size != y.size:
+            raise ShapeMismatchError("vdot needs operands of one size, not %d and %d"
+                                     % (x.size, y.size))
+        if x.dtype.is_complex:
+            x = x.conjugate()
+        return x.contiguous().reshape(x.size).reduce("dot", y.contiguous().reshape(y.size))
 
     def predicate(self, op: Union[str, int], out: Optional[Tensor] = None) -> Tensor:
         """The predicate of every element as a bool tensor.
@@ -547,6 +605,11 @@ class ElementwiseMethods:
     def astype(self, dtype: DTypeLike, mode: str = "truncating") -> Tensor:
         """A converted copy (numpy.ndarray.astype).
 
+        Real values become complex ones (value, 0); complex64 and complex128 convert part by
+        part. Complex to a real dtype keeps the real parts, converted with mode, and warns
+        strata.ComplexWarning (NumPy's class when NumPy is importable), as NumPy does; complex
+        to bool is true where either part is nonzero, without a warning, as in NumPy.
+
         Parameters
         ----------
         dtype : dtype-like
@@ -562,19 +625,14 @@ class ElementwiseMethods:
         -------
         Tensor
             A new dense tensor.
-
-        Raises
-        ------
-        DTypeMismatchError
-            A conversion to, from or between complex dtypes (the native conversions do not
-            cover them yet); astype to a complex tensor's own dtype is a copy.
         """
         dtype = as_dtype(dtype)
-        if self.dtype.is_complex or dtype.is_complex:
-            if dtype is self.dtype:
-                return self.copy()
-            with _ComplexOperands("astype", self, None, dtype):
-                return new_tensor(lib.strata_convert, self._h, int(dtype), CONVERT_MODES[mode])
+        if self.dtype.is_complex and not dtype.is_complex:
+            if dtype is DType.bool:
+                return self.binary("ne", 0)
+            warnings.warn("Casting complex values to real discards the imaginary part",
+                          complex_warning(), stacklevel=2)
+            return self.real.astype(dtype, mode)
         if DType.bool in (self.dtype, dtype) and self.dtype is not dtype:
             result = empty(self.shape, dtype)
             result[...] = self
@@ -638,9 +696,9 @@ class ElementwiseMethods:
 
 class _ComplexOperands:
     """Context of an operation with a complex operand or result: a DTypeMismatchError from the
-    native side (whose elementwise operations, reductions and conversions do not cover complex
-    dtypes yet) is raised again naming the operation and the NumPy names of the dtypes (dtype:
-    the promoted one, or None where the operation does not promote)."""
+    native side (an operation it does not define for complex dtypes) is raised again naming the
+    operation and the NumPy names of the dtypes (dtype: the promoted one, or None where the
+    operation does not promote)."""
 
     __slots__ = ("op", "tensor", "other", "dtype")
 
@@ -683,8 +741,8 @@ def _complex_message(op, tensor, other, dtype, native):
         what = "%s of %s and %s" % (op, tensor.dtype.name, operand)
         if dtype is not None:
             what += " (promoted to %s)" % dtype.name
-    return ("%s is not supported yet: the native elementwise operations, reductions and "
-            "conversions do not cover complex dtypes (%s)" % (what, native))
+    return ("%s is not supported: the operation is not defined for complex numbers (%s)"
+            % (what, native))
 
 
 def _operator_index(value):
@@ -872,3 +930,9 @@ for _op in PREDICATES:
 for _op in list(REDUCE) + list(PAIR_REDUCE):
     if not hasattr(ElementwiseMethods, _op):
         setattr(ElementwiseMethods, _op, _reduction_method(_op))
+ElementwiseMethods.conj = _method(
+    "conj", lambda self, out=None: self.unary("conjugate", out=out),
+    "The complex conjugate of every element (numpy.conj, the same as conjugate); a copy for "
+    "real dtypes.", ("out : Tensor, optional", "    Destination the result is written into."),
+    "Tensor\n    A new tensor of this shape (or out).",
+    {"out": "Optional[Tensor]", "return": "Tensor"})

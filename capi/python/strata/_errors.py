@@ -7,7 +7,7 @@ IndexError, TypeError, MemoryError, OverflowError), so ordinary ``except`` claus
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Type
 
 
 class Error(Exception):
@@ -126,3 +126,34 @@ def error_for(status: int, message: Optional[str]) -> Error:
     if cls is None:
         return Error(message or "unknown status %d" % status, status)
     return cls(message)
+
+
+class ComplexWarning(RuntimeWarning):
+    """Casting complex values to a real dtype discards the imaginary part (the class
+    strata.ComplexWarning names where NumPy is not importable; NumPy's own class otherwise)."""
+
+
+_complex_warning: Optional[Type[Warning]] = None
+
+
+def complex_warning() -> Type[Warning]:
+    """The warning class of a complex to real cast: NumPy's ComplexWarning when NumPy is
+    importable (numpy.exceptions.ComplexWarning from NumPy 1.25 on, numpy.ComplexWarning
+    before), so NumPy's warning filters apply to it, else this module's ComplexWarning.
+
+    Returns
+    -------
+    type
+        A RuntimeWarning subclass named ComplexWarning.
+    """
+    global _complex_warning
+    if _complex_warning is None:
+        try:
+            import numpy
+        except ImportError:
+            _complex_warning = ComplexWarning
+        else:
+            exceptions = getattr(numpy, "exceptions", None)
+            _complex_warning = (getattr(exceptions, "ComplexWarning", None)
+                                or getattr(numpy, "ComplexWarning", ComplexWarning))
+    return _complex_warning

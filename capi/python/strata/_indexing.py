@@ -351,7 +351,10 @@ def _basic_index(tensor, key):
     return _wrap_view(tensor, offset, lengths, steps)
 
 
-def _wrap_view(base, offset, lengths, strides):
+def _wrap_view(base, offset, lengths, strides, read_only=False):
+    """A view of base's memory (offset, lengths and strides in elements) made with
+    strata_tensor_wrap; read-only when base is or read_only is true. Its storage keeps base
+    alive."""
     empty = 0 in lengths
     strides = [0 if empty or n <= 1 else s for n, s in zip(lengths, strides)]
     data_length = 0 if empty else 1 + sum((n - 1) * s for n, s in zip(lengths, strides))
@@ -361,7 +364,8 @@ def _wrap_view(base, offset, lengths, strides):
     key = _keepalive.keep(base)
     try:
         return new_tensor(lib.strata_tensor_wrap, int(base.dtype), origin, data_length,
-                          length_array, rank, stride_array, rank, int(base.read_only),
+                          length_array, rank, stride_array, rank,
+                          int(base.read_only or read_only),
                           _keepalive.deleter, key)
     except BaseException:
         _keepalive.forget(key)

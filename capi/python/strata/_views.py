@@ -8,11 +8,13 @@ from ctypes import byref, c_int32, c_void_p
 from typing import List, Optional, Sequence, Union
 
 from . import _native
+from ._construct import zeros
 from ._docstrings import numpy_doc
 from ._fast_paths import fast_path
+from ._indexing import _wrap_view
 from ._native import lib
 from ._tensor import Tensor, new_tensor
-from ._typing import ShapeLike
+from ._typing import ShapeLike, TensorLike
 
 # Docstring pieces several view operators share.
 _VIEW = ("Tensor", "A view sharing this tensor's storage.")
@@ -185,6 +187,37 @@ class ViewMethods:
     def T(self) -> Tensor:
         """All axes reversed (a view, as permute() with no dims)."""
         return self._new(lib.strata_tensor_permute, None, 0)
+
+    # ---- complex parts (NumPy's .real and .imag) -------------------------------------------
+
+    @property
+    def real(self) -> Tensor:
+        """The real parts (numpy.ndarray.real): for complex64 (complex128) a float32 (float64)
+        view sharing this tensor's storage, every stride doubled, writable unless this tensor is
+        read-only; a tensor of any other dtype is its own real part (this same object)."""
+        if not self.dtype.is_complex:
+            return self
+        return self._new(lib.strata_tensor_real)
+
+    @real.setter
+    def real(self, value: TensorLike) -> None:
+        self.real[...] = value
+
+    @property
+    def imag(self) -> Tensor:
+        """The imaginary parts (numpy.ndarray.imag): for complex64 (complex128) a float32
+        (float64) view sharing this tensor's storage, as real; for any other dtype a new
+        read-only tensor of zeros of this shape and dtype, as NumPy gives."""
+        if not self.dtype.is_complex:
+            z = zeros(self.shape, self.dtype)
+            return _wrap_view(z, 0, z.shape, z.strides, read_only=True)
+        return self._new(lib.strata_tensor_imag)
+
+    @imag.setter
+    def imag(self, value: TensorLike) -> None:
+        if not self.dtype.is_complex:
+            raise TypeError("a %s tensor has no imaginary part to set" % self.dtype.name)
+        self.imag[...] = value
 
     @numpy_doc("A view of elements [start, start + length) along dimension dim.",
                ("dim", "int", "The dimension narrowed; negative counts from the back."),

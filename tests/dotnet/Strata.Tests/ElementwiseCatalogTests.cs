@@ -28,19 +28,11 @@ public sealed class ElementwiseCatalogTests
         return values;
     }
 
-    private static long UlpDistance(double a, double b)
-    {
-        if (double.IsNaN(a) || double.IsNaN(b)) return double.IsNaN(a) && double.IsNaN(b) ? 0 : long.MaxValue;
-        if (a == b) return 0;
-        long Ordered(double v) { long bits = BitConverter.DoubleToInt64Bits(v); return bits < 0 ? long.MinValue - bits : bits; }
-        return Math.Abs(Ordered(a) - Ordered(b));
-    }
-
     private static void AssertClose(double[] ours, double[] theirs, long ulps, string name)
     {
         Assert.Equal(theirs.Length, ours.Length);
         for (int i = 0; i < ours.Length; i++)
-            Assert.True(UlpDistance(ours[i], theirs[i]) <= ulps, $"{name}[{i}]: Strata {ours[i]:R}, package {theirs[i]:R}");
+            Assert.True(Ulps.Distance(ours[i], theirs[i]) <= ulps, $"{name}[{i}]: Strata {ours[i]:R}, package {theirs[i]:R}");
     }
 
     // The package evaluates math functions in plain double arithmetic (SinPi(-3.7) is 6 ULP from

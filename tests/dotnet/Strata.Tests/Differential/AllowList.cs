@@ -72,6 +72,13 @@ public static partial class AllowList
             "in stride order and reports whichever rule it meets first.",
             r => Operation(r).StartsWith("create", StringComparison.Ordinal) && NegativeLength().IsMatch(r.Input) &&
                  r.Package == "throws ArgumentException" && r.Strata == "throws ArgumentOutOfRangeException"),
+        new("product-of-no-elements",
+            "strata_reduce defines PRODUCT, like the min/max reductions, only for a nonempty input " +
+            "(INVALID_ARGUMENT otherwise, for every element type), so NativeTensor.Product of an " +
+            "empty tensor throws ArgumentException; the package returns T.MultiplicativeIdentity " +
+            "(1, or (1, 0) for Complex).",
+            r => Operation(r) == "product" && r.Input.EndsWith(Cases.NoElements, StringComparison.Ordinal) &&
+                 r.Package is "1" or "<1; 0>" && r.Strata == "throws ArgumentException"),
     ];
 
     // None at present; an entry here names a difference Strata is expected to remove.

@@ -1,5 +1,6 @@
 // Differential cases for operations with a second operand: copies, flattening, resize, reverse,
-// broadcast, concatenate/stack/split, slice assignment, equality, filtered update and addition.
+// broadcast, concatenate/stack/split, slice assignment, equality and filtered update (the
+// arithmetic ones are in ArithmeticCases.cs).
 // Pairs of views are often placed over one shared array (overlapping or not); each library gets
 // its own copy of it.
 using Snt = System.Numerics.Tensors;
@@ -479,35 +480,4 @@ internal static partial class Cases
 
     private static bool RepeatsStorage(Layout layout) =>
         layout.Strides.Length > 0 && layout.Lengths.Where((length, d) => length > 1 && layout.Strides[d] == 0).Any();
-
-    private static void Add(CaseGenerator g, Comparison c, Pair<int> pair) =>
-        c.Compare(pair.Input,
-            () => Views.Describe(Snt.Tensor.Add<int>(pair.PackageSource(), pair.PackageDestination()), null),
-            () =>
-            {
-                using NativeTensor<int> x = pair.StrataSource();
-                using NativeTensor<int> y = pair.StrataDestination();
-                using NativeTensor<int> r = NativeTensor.Add(x, y);
-                return Views.Describe(r, null);
-            });
-
-    private static void AddInto(CaseGenerator g, Comparison c, Pair<int> pair)
-    {
-        // x + x into the destination: the destination may overlap or be the source itself.
-        bool same = g.Chance(0.2);
-        CompareWrite(c, (same ? "in place: " : "") + pair.Input, pair,
-            () =>
-            {
-                Snt.Tensor<int> x = pair.PackageSource();
-                Snt.Tensor.Add<int>(x, x, same ? x : pair.PackageDestination());
-                return "ok";
-            },
-            () =>
-            {
-                using NativeTensor<int> x = pair.StrataSource();
-                using NativeTensor<int> d = pair.StrataDestination();
-                NativeTensor.Add(x, x, same ? x : d);
-                return "ok";
-            });
-    }
 }

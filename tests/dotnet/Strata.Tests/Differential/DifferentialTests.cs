@@ -1,10 +1,10 @@
 // The differential suite: thousands of seeded random cases per operation, each run through
 // System.Numerics.Tensors 11.0.0 and through Strata, comparing values, lengths, strides, flags,
-// written storage and exception types. Every operation both libraries have runs here with int
-// elements; the layout operations run again with System.Numerics.Complex elements (the
-// operations named complex_*). Every difference is either a classified entry of AllowList (with
-// its reason) or a failure. To see unclassified differences in full:
-// STRATA_DIFFERENTIAL_DUMP=<folder> dotnet test ...
+// written storage and exception types. The layout operations and addition run here with int
+// elements; the layout operations run again with System.Numerics.Complex elements, with the
+// arithmetic, Abs, the reductions and the Equals family (the operations named complex_*). Every
+// difference is either a classified entry of AllowList (with its reason) or a failure. To see
+// unclassified differences in full: STRATA_DIFFERENTIAL_DUMP=<folder> dotnet test ...
 using System.Numerics;
 using Xunit;
 using Xunit.Abstractions;
@@ -16,9 +16,9 @@ public sealed class DifferentialTests(ITestOutputHelper output)
 {
     private const int CasesPerOperation = 2000;
 
-    // Operations run with both element types; add and add_into run with int only (Strata has no
-    // complex arithmetic), filtered_update with Complex only (FilteredUpdateTests compares it on
-    // double tensors).
+    // Operations run with both element types; filtered_update runs with Complex only
+    // (FilteredUpdateTests compares it on double tensors), and of the arithmetic operations
+    // (Cases.ArithmeticOperations, all run with Complex) add and add_into run with int too.
     private static readonly string[] LayoutOperations =
     [
         "slice_ranges", "slice_nindex", "slice_starts", "get_nint", "get_nindex", "set_nint", "set_nindex",
@@ -30,7 +30,7 @@ public sealed class DifferentialTests(ITestOutputHelper output)
 
     public static TheoryData<string> Operations() =>
         new([.. LayoutOperations, "add", "add_into", .. LayoutOperations.Select(o => Cases.ComplexPrefix + o),
-             Cases.ComplexPrefix + "filtered_update"]);
+             Cases.ComplexPrefix + "filtered_update", .. Cases.ArithmeticOperations.Select(o => Cases.ComplexPrefix + o)]);
 
     // FNV-1a of the operation name mixed with the case number: the same cases on every run and
     // machine (string.GetHashCode is randomized per process).
@@ -67,10 +67,13 @@ internal static partial class Cases
 
     public static void Run(string operation, CaseGenerator g, Comparison c)
     {
-        if (operation.StartsWith(ComplexPrefix, StringComparison.Ordinal)) Run<Complex>(operation[ComplexPrefix.Length..], g, c);
-        else if (operation == "add") WithPair<int>(g, c, Add);
-        else if (operation == "add_into") WithPair<int>(g, c, AddInto);
-        else Run<int>(operation, g, c);
+        if (!operation.StartsWith(ComplexPrefix, StringComparison.Ordinal))
+        {
+            if (!RunArithmetic<int>(operation, g, c)) Run<int>(operation, g, c);
+            return;
+        }
+        string name = operation[ComplexPrefix.Length..];
+        if (!RunArithmetic<Complex>(name, g, c) && !RunComplexTolerance(name, g, c)) Run<Complex>(name, g, c);
     }
 
     private static void Run<T>(string operation, CaseGenerator g, Comparison c) where T : unmanaged, IEquatable<T>
