@@ -47,6 +47,10 @@ template <class T>
 inline constexpr bool kIsComplex = std::is_same_v<T, Complex64> || std::is_same_v<T, Complex128>;
 // True for complex64 and complex128 (DLPack type code 5).
 inline bool IsComplex(DType d) { return (static_cast<int32_t>(d) >> 8) == 5; }
+// The dtype of one part of a complex dtype: float32 for complex64, float64 for complex128.
+inline DType ComplexPartDType(DType complex) {
+  return complex == DType::kComplex64 ? DType::kFloat32 : DType::kFloat64;
+}
 
 // Opaque dtypes (STRATA_DTYPE_OPAQUE(n) of strata.h): this flag ORed with the element size n,
 // 1 … kMaxOpaqueSize bytes.

@@ -93,8 +93,4 @@ ComplexBinaryRow SelectComplexBinary(ElementwiseOp op, DType dtype) {
   });
 }
 
-DType ComplexPartDType(DType complex) {
-  return complex == DType::kComplex64 ? DType::kFloat32 : DType::kFloat64;
-}
-
 }  // namespace strata

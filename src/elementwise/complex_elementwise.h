@@ -26,7 +26,4 @@ ComplexUnaryRow SelectComplexUnary(ElementwiseOp op, DType dtype);
 // bool: both parts equal) on a complex dtype. nullptr for any other op or a real dtype.
 ComplexBinaryRow SelectComplexBinary(ElementwiseOp op, DType dtype);
 
-// The dtype of one part of a complex dtype: float32 for complex64, float64 for complex128.
-DType ComplexPartDType(DType complex);
-
 }  // namespace strata

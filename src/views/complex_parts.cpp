@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include "base/checked_math.h"
-#include "elementwise/complex_elementwise.h"
 
 namespace strata {
 namespace {
