@@ -23,14 +23,13 @@
 
 #include <hwy/cache_control.h>
 
-#include "base/small_vector.h"
 #include "copy/helper_thread.h"
 #include "kernels/element_types.h"
 #include "kernels/fill_kernels.h"
+#include "kernels/record_kernels.h"
 #include "kernels/reverse_kernels.h"
 #include "kernels/stepped_kernels.h"
 #include "kernels/transpose_kernels.h"
-#include "kernels/wide_element_kernels.h"
 #include "copy/loop_nest.h"
 #include "copy/nest_parts.h"
 
@@ -52,7 +51,7 @@ void ElementLoop(std::byte* dst, int64_t dst_stride, const std::byte* src, int64
 }
 
 void CopyRow(const Pointers& p, int64_t n, const Strides& s, int64_t size, StoreMode mode) {
-  if (size == kWideElementBytes) return CopyWideRow(p[0], s[0], p[1], s[1], n);
+  if (IsRecordElementSize(size)) return CopyRecordRow(p[0], s[0], p[1], s[1], n, size);
   if (s[1] == 0) {
     uint64_t pattern = 0;
     std::memcpy(&pattern, p[1], static_cast<size_t>(size));
@@ -102,8 +101,8 @@ void RunPlan(const Nest& nest, const Pointers& origins, int64_t size, StoreMode 
   const int64_t cols = nest.lengths.back();
   const int64_t src_row_bytes = nest.byte_strides.back()[1];
   WalkRows(outer, origins, [&](const Pointers& p, int64_t, const Strides&) {
-    if (size == kWideElementBytes) {
-      TransposeWideTile(p[0], dst_row_bytes, p[1], src_row_bytes, rows, cols);
+    if (IsRecordElementSize(size)) {
+      TransposeRecordTile(p[0], dst_row_bytes, p[1], src_row_bytes, rows, cols, size);
     } else {
       TransposeTile(p[0], dst_row_bytes, p[1], src_row_bytes, rows, cols, size, mode);
     }
@@ -140,33 +139,11 @@ bool SingleRun(const Nest& nest, int64_t size) {
           nest.byte_strides[0][1] == size);
 }
 
-// True for the element sizes the row kernels move as one unsigned integer.
-bool IsKernelElementSize(int64_t size) { return size == 1 || size == 2 || size == 4 || size == 8; }
-
-// The widest kernel size that divides `size`: the machine word elements of `size` bytes move as.
-int64_t UnitBytes(int64_t size) { return std::min<int64_t>(size & -size, 8); }
-
 }  // namespace
 
 void CopyStrided(std::byte* dst, std::span<const int64_t> dst_strides, const std::byte* src,
                  std::span<const int64_t> src_strides, std::span<const int64_t> lengths,
                  int64_t element_size) {
-  if (!IsKernelElementSize(element_size) && element_size != kWideElementBytes) {
-    // Other sizes than 1, 2, 4, 8 and 16: an element of k units is an extra innermost
-    // dimension of k units, contiguous on both sides; the planner merges it with every dimension
-    // that is contiguous in both operands, so dense runs still move as one block.
-    const int64_t unit = UnitBytes(element_size);
-    const int64_t units = element_size / unit;
-    DimVector unit_lengths(lengths);
-    DimVector dst_units(dst_strides);
-    DimVector src_units(src_strides);
-    for (auto& s : dst_units) s *= units;
-    for (auto& s : src_units) s *= units;
-    unit_lengths.push_back(units);
-    dst_units.push_back(1);
-    src_units.push_back(1);
-    return CopyStrided(dst, dst_units, src, src_units, unit_lengths, unit);
-  }
   Nest nest = BuildLoopNest<2>(lengths, {dst_strides, src_strides}, {element_size, element_size},
                                DimensionOrder::kDestinationFirst);
   if (nest.empty) return;
@@ -200,18 +177,11 @@ struct ReversePairs {
   int64_t last;
 
   void Run() const {
-    if (IsKernelElementSize(block_bytes)) {
-      SwapReversed(row + first * block_bytes, row + (count - last) * block_bytes, last - first,
-                   block_bytes);
-      return;
-    }
-    if (block_bytes == kWideElementBytes) {
-      SwapReversedWide(row + first * block_bytes, row + (count - last) * block_bytes, last - first);
-      return;
-    }
-    for (int64_t i = first; i < last; ++i) {
-      SwapRanges(row + i * block_bytes, row + (count - 1 - i) * block_bytes, block_bytes);
-    }
+    std::byte* a = row + first * block_bytes;
+    std::byte* b = row + (count - last) * block_bytes;
+    if (IsRecordElementSize(block_bytes))
+      return SwapReversedRecords(a, b, last - first, block_bytes);
+    SwapReversed(a, b, last - first, block_bytes);
   }
 };
 
@@ -241,7 +211,7 @@ void ReverseRow(std::byte* row, int64_t count, int64_t block_bytes) {
 void FillElements(std::byte* dst, int64_t n, int64_t byte_stride, const std::byte* element,
                   int64_t element_size) {
   if (n <= 0) return;
-  if (IsKernelElementSize(element_size)) {
+  if (!IsRecordElementSize(element_size)) {
     uint64_t pattern = 0;
     std::memcpy(&pattern, element, static_cast<size_t>(element_size));
     return FillRow(dst, n, byte_stride, pattern, element_size);

@@ -22,7 +22,7 @@ namespace strata {
 // backwards, as reversal does). The views must not overlap, with two exceptions: the same view
 // (nothing is written), and two views that both cover one contiguous run of bytes in the same
 // element order (copied as by memmove). element_size is any positive size: elements of other
-// sizes than 1, 2, 4 and 8 move as several machine words each.
+// sizes than 1, 2, 4 and 8 move as pairs of machine words (record_kernels.h).
 void CopyStrided(std::byte* dst, std::span<const int64_t> dst_strides, const std::byte* src,
                  std::span<const int64_t> src_strides, std::span<const int64_t> lengths,
                  int64_t element_size);
