@@ -35,10 +35,11 @@ ctypes.CDLL replaced by a recorder, so the argtypes and restype it assigns are r
     it and whose status is its value; the op tables of _elementwise hold only STRATA_OP_* values
     and its ROUNDING_MODES / CONVERT_MODES exactly the STRATA_ROUND_* / STRATA_CONVERT_* ones;
     _logging.LOG_LEVELS exactly the STRATA_LOG_* ones.
-Limits (integer #define STRATA_MAX_* of the headers, read from libclang's macro records) that the
-bindings expose, BINDING_LIMITS: C# declares each as a `const int` named after it
-(STRATA_MAX_COPY_THREADS ~ MaxCopyThreads) and Python's _library as a module constant
-(MAX_COPY_THREADS), both with the header's value.
+Limits and flags (integer #define STRATA_MAX_* and STRATA_*_FLAG of the headers, read from
+libclang's macro records) that the bindings expose, BINDING_LIMITS: C# declares each as a
+`const int` named after it (STRATA_MAX_COPY_THREADS ~ MaxCopyThreads, STRATA_DTYPE_OPAQUE_FLAG ~
+OpaqueFlag) and Python's _library as a module constant (MAX_COPY_THREADS, OPAQUE_FLAG), both with
+the header's value.
 
 Exits 1 listing every difference (function, parameter index, both types; constant, both values),
 0 otherwise; the last line summarises what was compared. Run with /usr/bin/python3.
@@ -117,7 +118,7 @@ class CHeader:
         self.functions = {}  # name → (result, (parameter types...), (parameter spellings...))
         self.constants = {}  # name → value
         self.structs = {}  # name → (size in bytes, [(field, offset in bytes, type)])
-        self.limits = {}  # integer macro STRATA_MAX_* → value
+        self.limits = {}  # integer macro STRATA_MAX_* or STRATA_*_FLAG → value
         self._parse()
 
     def _parse(self):
@@ -143,10 +144,11 @@ class CHeader:
             elif cursor.kind == ci.CursorKind.ENUM_CONSTANT_DECL:
                 self.constants[cursor.spelling] = cursor.enum_value
             elif (cursor.kind == ci.CursorKind.MACRO_DEFINITION and
-                  cursor.spelling.startswith("STRATA_MAX_")):
+                  (cursor.spelling.startswith("STRATA_MAX_") or
+                   cursor.spelling.endswith("_FLAG"))):
                 tokens = [t.spelling for t in cursor.get_tokens()]
-                if len(tokens) == 2 and tokens[1].isdigit():
-                    self.limits[cursor.spelling] = int(tokens[1])
+                if len(tokens) == 2 and re.fullmatch(r"[0-9]+|0[xX][0-9a-fA-F]+", tokens[1]):
+                    self.limits[cursor.spelling] = int(tokens[1], 0)
 
     def _is_public(self, cursor):
         location = cursor.location.file
@@ -747,7 +749,7 @@ class PythonChecker:
 
 
 # The header limits every binding exposes under its own name.
-BINDING_LIMITS = ("STRATA_MAX_COPY_THREADS",)
+BINDING_LIMITS = ("STRATA_MAX_COPY_THREADS", "STRATA_MAX_OPAQUE_SIZE", "STRATA_DTYPE_OPAQUE_FLAG")
 # Python exception classes named apart from their code: OVERFLOW is SizeOverflowError, so that it
 # does not shadow the built-in OverflowError it derives from.
 PY_ERROR_ALIASES = {"OVERFLOW": "SIZE_OVERFLOW"}

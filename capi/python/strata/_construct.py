@@ -10,10 +10,11 @@ from typing import TYPE_CHECKING, Optional, Sequence
 
 from . import _native
 from ._docstrings import numpy_doc
-from ._dtypes import DType, as_dtype, is_complex_number, pack
+from ._dtypes import DType, OpaqueDType, as_dtype, element_value, is_complex_number, pack
+from ._errors import DTypeMismatchError
 from ._native import lib
 from ._numpy import from_numpy
-from ._tensor import Tensor, new_tensor
+from ._tensor import Tensor, check_same_dtype, describe, new_tensor
 
 if TYPE_CHECKING:
     from ._typing import DTypeLike, Scalar, ShapeLike, TensorLike
@@ -36,8 +37,9 @@ def zeros(shape: ShapeLike, dtype: DTypeLike = DType.float64,
           strides: Optional[Sequence[int]] = None) -> Tensor:
     lengths, rank = _shape_arguments(shape)
     stride_array, stride_count = _native.int64_array(strides or ())
-    return new_tensor(lib.strata_tensor_create, int(as_dtype(dtype)), lengths, rank,
-                      stride_array, stride_count)
+    dtype = as_dtype(dtype)
+    return describe(new_tensor(lib.strata_tensor_create, int(dtype), lengths, rank,
+                               stride_array, stride_count), dtype)
 
 
 @numpy_doc("A new tensor with uninitialized elements (numpy.empty).", "shape",
@@ -48,8 +50,9 @@ def empty(shape: ShapeLike, dtype: DTypeLike = DType.float64,
           strides: Optional[Sequence[int]] = None) -> Tensor:
     lengths, rank = _shape_arguments(shape)
     stride_array, stride_count = _native.int64_array(strides or ())
-    return new_tensor(lib.strata_tensor_create_uninitialized, int(as_dtype(dtype)), lengths,
-                      rank, stride_array, stride_count)
+    dtype = as_dtype(dtype)
+    return describe(new_tensor(lib.strata_tensor_create_uninitialized, int(dtype), lengths,
+                               rank, stride_array, stride_count), dtype)
 
 
 def full(shape: ShapeLike, fill_value: Scalar, dtype: Optional[DTypeLike] = None) -> Tensor:
@@ -59,10 +62,12 @@ def full(shape: ShapeLike, fill_value: Scalar, dtype: Optional[DTypeLike] = None
     ----------
     shape : int or sequence of int
         Lengths of the dimensions.
-    fill_value : bool, int, float or complex
-        The value, converted as NumPy 2 assigns a scalar.
+    fill_value : bool, int, float, complex or record
+        The value, converted as NumPy 2 assigns a scalar; for an opaque dtype a record of it
+        (a numpy.void, a tuple of field values, or bytes for a plain one).
     dtype : dtype-like, optional
-        Element type; by default bool, int64, float64 or complex128 by fill_value's type.
+        Element type; by default bool, int64, float64 or complex128 by fill_value's type, or
+        the dtype of a numpy.void fill_value.
 
     Returns
     -------
@@ -247,7 +252,10 @@ def array(values: TensorLike, dtype: Optional[DTypeLike] = None,
         Element type; by default the source's dtype, or bool, int64, float64 or complex128 by
         the values (complex128 when any is complex, as NumPy infers). A tensor or array
         converts as astype does, except that complex values into a real dtype raise TypeError
-        (the imaginary parts would be lost; astype keeps the real parts with a warning).
+        (the imaginary parts would be lost; astype keeps the real parts with a warning). An
+        opaque dtype takes what NumPy makes records of it from (tuples of field values, bytes
+        for a plain one), or a tensor or array of an equal dtype (records do not convert:
+        DTypeMismatchError).
     shape : int or sequence of int, optional
         Lengths to give the row-major values instead of their nesting's.
 
@@ -268,17 +276,49 @@ def array(values: TensorLike, dtype: Optional[DTypeLike] = None,
         target = source.dtype if dtype is None else as_dtype(dtype)
         if target is source.dtype:
             return source.copy()
+        if type(target) is OpaqueDType or type(source.dtype) is OpaqueDType:
+            if target != source.dtype:
+                raise DTypeMismatchError("cannot make a tensor of %r from records of %r (records "
+                                         "do not convert)" % (target, source.dtype))
+            return source.copy()
         if source.dtype.is_complex and not target.is_complex:
             raise TypeError("cannot make a %s tensor of %s values (the imaginary parts would be "
                             "lost); take .real, or astype, which keeps the real parts"
                             % (target.name, source.dtype.name))
         return source.copy().astype(target)
+    if dtype is not None and type(as_dtype(dtype)) is OpaqueDType:
+        return _records(values, as_dtype(dtype), shape)
     flat, inferred = _flatten(values)
     dtype = _infer_dtype(flat) if dtype is None else as_dtype(dtype)
     return _from_values(flat, dtype, shape if shape is not None else (inferred or (1,)))
 
 
 tensor = array
+
+
+def _records(values, dtype, shape):
+    """array of values that NumPy makes records of dtype (tuples of field values, bytes)."""
+    import numpy
+
+    records = numpy.array(values, dtype=dtype.dtype)
+    return from_numpy(records if shape is None else records.reshape(shape))
+
+
+def as_source(destination: Tensor, value: TensorLike) -> Tensor:
+    """value as the tensor written into destination (as_tensor), with the dtype rules of
+    records: into an opaque destination, a value that is no tensor or array (tuples of field
+    values, lists of them, bytes) becomes records of destination's dtype through NumPy, a
+    number raises TypeError, and a described dtype must be equal on both sides
+    (DTypeMismatchError)."""
+    if (type(destination.dtype) is OpaqueDType and not isinstance(value, Tensor)
+            and not hasattr(value, "__array_interface__")):
+        if isinstance(value, (bool, int, float, complex)):
+            element_value(destination.dtype, value)
+        source = _records(value, destination.dtype, None)
+    else:
+        source = as_tensor(value)
+    check_same_dtype(source, destination)
+    return source
 
 
 def as_tensor(value: TensorLike) -> Tensor:
@@ -303,6 +343,8 @@ def as_tensor(value: TensorLike) -> Tensor:
 
 
 def _scalar_dtype(value):
+    if getattr(getattr(value, "dtype", None), "kind", None) == "V":
+        return as_dtype(value.dtype)
     if isinstance(value, bool):
         return DType.bool
     if isinstance(value, int):

@@ -8,11 +8,11 @@ from ctypes import byref, c_int32, c_void_p
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
 
 from . import _native
-from ._construct import as_tensor, empty
+from ._construct import as_source, as_tensor, empty
 from ._docstrings import numpy_doc
-from ._dtypes import DType, pack
+from ._dtypes import DType, as_dtype, pack
 from ._native import lib
-from ._tensor import Tensor, _nranges, new_tensor
+from ._tensor import Tensor, _nranges, check_same_dtype, inherit, new_tensor
 from ._typing import Shape, ShapeLike, TensorLike
 from ._views import _shape_argument
 
@@ -58,8 +58,10 @@ def _flag(function, *arguments):
     return bool(result.value)
 
 
-def _handles(tensors):
+def _handles(tensors, out):
     tensors = [as_tensor(t) for t in tensors]
+    for other in tensors[1:] + ([] if out is None else [out]):
+        check_same_dtype(tensors[0], other)
     return tensors, (c_void_p * max(len(tensors), 1))(*[t._h.value for t in tensors])
 
 
@@ -88,7 +90,9 @@ class CopyMethods:
     def __reduce__(self) -> Tuple[Callable[..., Tensor], Tuple[str, Shape, bytes]]:
         """Pickles dtype, shape and the logical elements in row-major order; unpickling makes
         a new dense, writable tensor."""
-        return _unpickle, (self.dtype.name, self.shape, self.flatten())
+        dtype = self.dtype
+        return _unpickle, (dtype.name if isinstance(dtype, DType) else dtype, self.shape,
+                           self.flatten())
 
     @numpy_doc("Copies this tensor, broadcast to destination's lengths, into destination.\n\n"
                "Elements are written in logical order. Overlap follows strata_copy.h: a dense\n"
@@ -100,6 +104,7 @@ class CopyMethods:
                         "destination."),
                        _NO_BROADCAST, _DESTINATION_REPEATS, _OVERLAP))
     def copy_to(self, destination: Tensor) -> None:
+        check_same_dtype(self, destination)
         lib.strata_tensor_copy_to(self._h, destination._h)
 
     @numpy_doc("Copies as copy_to does, or reports that lengths or layout do not allow it.",
@@ -109,6 +114,7 @@ class CopyMethods:
                         "ShapeMismatchError, InvalidArgumentError)."),
                raises=_TRY_ERRORS)
     def try_copy_to(self, destination: Tensor) -> bool:
+        check_same_dtype(self, destination)
         return _flag(lib.strata_tensor_try_copy_to, self._h, destination._h)
 
     @numpy_doc("The logical elements as bytes, in row-major order (flatten_to).",
@@ -150,6 +156,7 @@ class CopyMethods:
                        ("OverlapError", "The two share memory other than as a dense source and "
                         "a dense destination.")))
     def resize_to(self, destination: Tensor) -> None:
+        check_same_dtype(self, destination)
         lib.strata_tensor_resize_to(self._h, destination._h)
 
     @numpy_doc("A new dense tensor with every dimension (or only dim) reversed.", _DIM_REVERSED,
@@ -172,6 +179,7 @@ class CopyMethods:
                        ("OverlapError", "Any other overlap than the identical view (e.g. that "
                         "view with repeated storage reversed along a varying dimension).")))
     def reverse_into(self, destination: Tensor, dim: Optional[int] = None) -> None:
+        check_same_dtype(self, destination)
         if dim is None:
             lib.strata_tensor_reverse_into(self._h, destination._h)
         else:
@@ -197,6 +205,7 @@ class CopyMethods:
                        _DESTINATION_REPEATS, ("OverlapError", "The two share memory (any "
                                               "overlap).")))
     def broadcast_into(self, destination: Tensor) -> None:
+        check_same_dtype(self, destination)
         lib.strata_tensor_broadcast_into(self._h, destination._h)
 
     @numpy_doc("Writes as broadcast_into does, or reports that lengths or layout do not allow "
@@ -206,6 +215,7 @@ class CopyMethods:
                         "broadcast_into would raise ShapeMismatchError or InvalidArgumentError."),
                raises=_TRY_ERRORS)
     def try_broadcast_into(self, destination: Tensor) -> bool:
+        check_same_dtype(self, destination)
         return _flag(lib.strata_tensor_try_broadcast_into, self._h, destination._h)
 
     @numpy_doc("count new dense tensors of equal length along dim (strata_tensor_split).",
@@ -234,7 +244,7 @@ class CopyMethods:
     def set_slice(self, values: TensorLike,
                   ranges: Optional[Sequence[Tuple[int, int]]] = None) -> None:
         array, count = _nranges(ranges or ())
-        lib.strata_tensor_set_slice(self._h, as_tensor(values)._h, array, count)
+        lib.strata_tensor_set_slice(self._h, as_source(self, values)._h, array, count)
 
     @numpy_doc("Writes value where the bool filter is true.",
                ("filter", "Tensor or array_like of bool", "A bool mask broadcast to this tensor."),
@@ -259,7 +269,7 @@ class CopyMethods:
             lib.strata_tensor_filtered_update_value(self._h, as_tensor(filter)._h, element)
         else:
             lib.strata_tensor_filtered_update(self._h, as_tensor(filter)._h,
-                                              as_tensor(value)._h)
+                                              as_source(self, value)._h)
 
     @numpy_doc("Equivalent lengths and equal elements (NaN equals NaN); layout does not matter.",
                ("other", "Tensor or array_like", "The tensor compared, of this tensor's dtype."),
@@ -268,11 +278,13 @@ class CopyMethods:
                         "NaN, +0 equals -0); strides and gaps do not matter."),
                raises=(_DTYPES_DIFFER,))
     def sequence_equal(self, other: TensorLike) -> bool:
-        return _flag(lib.strata_tensor_sequence_equal, self._h, as_tensor(other)._h)
+        other = as_tensor(other)
+        check_same_dtype(self, other)
+        return _flag(lib.strata_tensor_sequence_equal, self._h, other._h)
 
 
-def _unpickle(dtype_name, shape, data):
-    tensor = empty(shape, DType[dtype_name])
+def _unpickle(dtype, shape, data):
+    tensor = empty(shape, DType[dtype] if isinstance(dtype, str) else as_dtype(dtype))
     if data:
         tensor.copy_from_buffer(data)
     return tensor
@@ -287,11 +299,12 @@ def _unpickle(dtype_name, shape, data):
            "The other lengths do not match, or out's lengths are not the result's.")
 def concatenate(tensors: Sequence[TensorLike], dim: int = 0,
                 out: Optional[Tensor] = None) -> Tensor:
-    tensors, handles = _handles(tensors)
+    tensors, handles = _handles(tensors, out)
     if out is not None:
         lib.strata_tensor_concatenate_into(handles, len(tensors), dim, out._h)
         return out
-    return new_tensor(lib.strata_tensor_concatenate, handles, len(tensors), dim)
+    return inherit(new_tensor(lib.strata_tensor_concatenate, handles, len(tensors), dim),
+                   tensors[0])
 
 
 @_join_doc("Joins equivalent shapes along a new dimension dim; into out when given.\n\n"
@@ -300,8 +313,8 @@ def concatenate(tensors: Sequence[TensorLike], dim: int = 0,
            "Where the new dimension (of length len(tensors)) goes, in [0, ndim of the first].",
            "The shapes are not equivalent, or out's lengths are not the result's.")
 def stack(tensors: Sequence[TensorLike], dim: int = 0, out: Optional[Tensor] = None) -> Tensor:
-    tensors, handles = _handles(tensors)
+    tensors, handles = _handles(tensors, out)
     if out is not None:
         lib.strata_tensor_stack_into(handles, len(tensors), dim, out._h)
         return out
-    return new_tensor(lib.strata_tensor_stack, handles, len(tensors), dim)
+    return inherit(new_tensor(lib.strata_tensor_stack, handles, len(tensors), dim), tensors[0])

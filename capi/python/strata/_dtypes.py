@@ -6,8 +6,11 @@ import enum
 import math
 import numbers
 import operator
+import re
 import struct
 from typing import Any
+
+from ._errors import DTypeMismatchError
 
 
 class DType(enum.Enum):
@@ -59,6 +62,11 @@ class DType(enum.Enum):
         return (self.value >> 8) == 0
 
     @property
+    def is_opaque(self) -> bool:
+        """False: the members are numeric or bool (see OpaqueDType)."""
+        return False
+
+    @property
     def dtype(self) -> Any:
         """The NumPy dtype (so numpy.dtype(t.dtype) and numpy.zeros(n, t.dtype) work);
         bfloat16 has none (TypeError)."""
@@ -94,10 +102,189 @@ class DType(enum.Enum):
     __str__ = __repr__
 
 
+_BY_CODE = {dtype.value: dtype for dtype in DType}
+
+
 def _numpy_module():
     import numpy
 
     return numpy
+
+
+# STRATA_DTYPE_OPAQUE_FLAG and STRATA_MAX_OPAQUE_SIZE (strata_tables.h): an opaque dtype's code is
+# the flag ORed with its size, 1 … the maximum. _library re-exports both, where the bindings
+# checker compares them with the header.
+OPAQUE_FLAG = 0x01000000
+MAX_OPAQUE_SIZE = 65536
+
+
+class OpaqueDType:
+    """The dtype of records Strata moves without interpreting (STRATA_DTYPE_OPAQUE(itemsize)).
+
+    Make one with :func:`strata.opaque`. A plain one stands for NumPy's unstructured void dtype
+    of its size ("V12"); a described one carries a NumPy structured dtype (fields, offsets,
+    padding, alignment, nested records, sub-arrays), which tensors of it keep through views,
+    copies and joins and give back to NumPy. Natively, records of one size are one dtype; the
+    binding also requires equal descriptions wherever it writes one tensor into another."""
+
+    __slots__ = ("itemsize", "descr", "value")
+
+    def __init__(self, itemsize: int, descr: Any = None) -> None:
+        """Use strata.opaque, which validates and normalizes (this takes the parts as they are).
+
+        Parameters
+        ----------
+        itemsize : int
+            Bytes per element, 1 … 65536.
+        descr : numpy.dtype, optional
+            The NumPy structured dtype of the records, or None for plain bytes.
+        """
+        self.itemsize = itemsize
+        self.descr = descr
+        self.value = OPAQUE_FLAG | itemsize
+
+    @property
+    def name(self) -> str:
+        """"opaque<itemsize>", e.g. "opaque12" (the same for every description)."""
+        return "opaque%d" % self.itemsize
+
+    @property
+    def dtype(self) -> Any:
+        """The NumPy dtype: the description, or numpy.dtype("V<itemsize>")."""
+        if self.descr is not None:
+            return self.descr
+        return _numpy_module().dtype("V%d" % self.itemsize)
+
+    is_float = is_complex = is_integer = is_signed = property(
+        lambda self: False, doc="False: records are not numbers.")
+
+    @property
+    def is_opaque(self) -> bool:
+        """True."""
+        return True
+
+    def __int__(self) -> int:
+        return self.value
+
+    __index__ = __int__
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, OpaqueDType):
+            if isinstance(other, DType):
+                return False
+            if isinstance(other, int) and not isinstance(other, bool):
+                return self.descr is None and self.value == other
+            try:
+                other = as_dtype(other)
+            except TypeError:
+                return NotImplemented
+            if not isinstance(other, OpaqueDType):
+                return False
+        if self.itemsize != other.itemsize:
+            return False
+        if self.descr is None or other.descr is None:
+            return self.descr is other.descr
+        return bool(self.descr == other.descr)
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self) -> int:
+        return hash((OpaqueDType, self.itemsize))
+
+    def __reduce__(self) -> Any:
+        return opaque, (self.itemsize if self.descr is None else self.descr,)
+
+    def __repr__(self) -> str:
+        if self.descr is None:
+            return "strata.opaque(%d)" % self.itemsize
+        return "strata.opaque(%r)" % (self.descr,)
+
+    __str__ = __repr__
+
+
+_PLAIN_OPAQUE: dict = {}
+_OPAQUE_NAME = re.compile(r"\|?(?:V|opaque)([0-9]+)")
+
+
+def _checked_size(itemsize):
+    if not 1 <= itemsize <= MAX_OPAQUE_SIZE:
+        raise TypeError("an opaque dtype has 1 to %d bytes, not %d" % (MAX_OPAQUE_SIZE, itemsize))
+    return itemsize
+
+
+def opaque(description: Any) -> OpaqueDType:
+    """The dtype of records of a size or of a NumPy structured or void dtype.
+
+    Parameters
+    ----------
+    description : int, str, numpy.dtype or anything numpy.dtype takes
+        A size in bytes (1 … 65536), "V<size>", an OpaqueDType (returned as it is), or a NumPy
+        void dtype: unstructured ("V12", the plain dtype of that size) or structured
+        ([("x", "f4"), ("y", "i2")], align=True ones, nested fields and sub-array fields).
+
+    Returns
+    -------
+    OpaqueDType
+        The dtype; plain ones of one size are one object.
+
+    Raises
+    ------
+    TypeError
+        A size outside 1 … 65536, a NumPy dtype that is not a void dtype, one with Python
+        object fields (their references cannot be moved as bytes), or a sub-array dtype at the
+        top (NumPy turns it into dimensions: give the shape instead).
+    """
+    if isinstance(description, OpaqueDType):
+        return description
+    if isinstance(description, int) and not isinstance(description, bool):
+        itemsize = _checked_size(description)
+        found = _PLAIN_OPAQUE.get(itemsize)
+        if found is None:
+            found = _PLAIN_OPAQUE.setdefault(itemsize, OpaqueDType(itemsize))
+        return found
+    if isinstance(description, str):
+        match = _OPAQUE_NAME.fullmatch(description)
+        if match:
+            return opaque(int(match.group(1)))
+    try:
+        numpy = _numpy_module()
+    except ImportError:
+        raise TypeError("%r describes an opaque dtype only through NumPy, which is not "
+                        "importable" % (description,)) from None
+    try:
+        descr = numpy.dtype(description)
+    except (TypeError, ValueError) as error:
+        raise TypeError("cannot interpret %r as an opaque dtype: %s" % (description, error)) from None
+    if descr.kind != "V":
+        raise TypeError("%s is not a NumPy void dtype (opaque dtypes are structured or void "
+                        "dtypes)" % (descr,))
+    if descr.subdtype is not None:
+        raise TypeError("%s is a sub-array dtype, which NumPy turns into dimensions; give the "
+                        "shape instead" % (descr,))
+    if descr.hasobject:
+        raise TypeError("%s holds Python objects, whose references cannot be moved as bytes"
+                        % (descr,))
+    _checked_size(descr.itemsize)
+    if descr.names is None:
+        return opaque(descr.itemsize)
+    return OpaqueDType(descr.itemsize, descr)
+
+
+def from_code(code: int) -> Any:
+    """The DType or plain OpaqueDType of a native dtype code."""
+    found = _BY_CODE.get(code)
+    if found is not None:
+        return found
+    if code & OPAQUE_FLAG:
+        return opaque(code & ~OPAQUE_FLAG)
+    raise TypeError("unknown dtype code %#06x" % code)
+
+
+def is_opaque(dtype: Any) -> bool:
+    """True for an OpaqueDType."""
+    return type(dtype) is OpaqueDType
 
 
 # struct formats (little-endian, no padding) of the types struct can pack directly.
@@ -131,20 +318,24 @@ _NUMPY_NAMES.update({typestr[1:]: dtype.name for dtype, typestr in NUMPY_TYPESTR
 def as_dtype(value):
     """A DType from a DType, its name ("float32"), a NumPy dtype, scalar type or type string
     ("f4", "<i8", "c8", "D"), the Python types bool, int, float and complex, or a native
-    code."""
-    if isinstance(value, DType):
+    code; an OpaqueDType from one, from "V<size>" or "opaque<size>", from a NumPy void or
+    structured dtype, or from a structured dtype's specification (a list of fields, a dict, a
+    string such as "f4,i2"; see strata.opaque)."""
+    if isinstance(value, DType) or isinstance(value, OpaqueDType):
         return value
     if isinstance(value, str):
         member = _NUMPY_NAMES.get(value.lstrip("<=|"), value)
         try:
             return DType[member]
         except KeyError:
-            raise TypeError("unknown dtype name %r" % value) from None
+            pass
+        if _OPAQUE_NAME.fullmatch(value) or "," in value:
+            return opaque(value)
+        raise TypeError("unknown dtype name %r" % value)
     if isinstance(value, int) and not isinstance(value, bool):
-        try:
-            return DType(value)
-        except ValueError:
-            raise TypeError("unknown dtype code %#06x" % value) from None
+        return from_code(value)
+    if isinstance(value, (list, dict)) or getattr(value, "kind", None) == "V":
+        return opaque(value)
     if value is bool:
         return DType.bool
     if value is int:
@@ -208,6 +399,10 @@ def element_value(dtype, value):
         bounds = _INTEGER_RANGES.get(dtype)
         if bounds is not None and bounds[0] <= value <= bounds[1]:
             return value
+    if type(dtype) is OpaqueDType:
+        raise TypeError("cannot assign %r to an element of %r: opaque elements take records "
+                        "of their own dtype (a numpy.void, a tuple of field values, bytes for a "
+                        "plain one), not numbers" % (value, dtype))
     if isinstance(value, (str, bytes)):
         raise TypeError("cannot assign %r to a %s element" % (value, dtype.name))
     if dtype.is_complex:
@@ -272,7 +467,10 @@ _INTEGER_RANGES = {dtype: _integer_range_of(dtype) for dtype in DType if dtype.i
 
 
 def pack(dtype, value):
-    """The element bytes of a Python value in dtype (converted by element_value)."""
+    """The element bytes of a Python value in dtype (converted by element_value; records by
+    record_bytes)."""
+    if type(dtype) is OpaqueDType:
+        return record_bytes(dtype, value)
     value = element_value(dtype, value)
     if dtype is DType.bool:
         return b"\x01" if value else b"\x00"
@@ -284,7 +482,9 @@ def pack(dtype, value):
 
 
 def unpack(dtype, data):
-    """The Python value of element bytes."""
+    """The Python value of element bytes (see record_value for records)."""
+    if type(dtype) is OpaqueDType:
+        return record_value(dtype, data)
     if dtype is DType.bool:
         return data[0] != 0
     if dtype is DType.bfloat16:
@@ -292,6 +492,52 @@ def unpack(dtype, data):
     if dtype.is_complex:
         return complex(*struct.unpack(_STRUCT_FORMATS[dtype], bytes(data[: dtype.itemsize])))
     return struct.unpack(_STRUCT_FORMATS[dtype], bytes(data[: dtype.itemsize]))[0]
+
+
+def record_bytes(dtype, value):
+    """The bytes of one record of an opaque dtype: from a NumPy void scalar or one-element array
+    of exactly that dtype, from what NumPy turns into one of it (a tuple of field values), or,
+    for a plain dtype, from bytes of its size. Numbers raise TypeError (element_value); a
+    record of another dtype raises DTypeMismatchError."""
+    if isinstance(value, (bool, int, float, complex)):
+        element_value(dtype, value)
+    if dtype.descr is None and isinstance(value, (bytes, bytearray, memoryview)):
+        data = bytes(value)
+        if len(data) != dtype.itemsize:
+            raise ValueError("a record of %r is %d bytes, not %d"
+                             % (dtype, dtype.itemsize, len(data)))
+        return data
+    numpy = _numpy_module()
+    if hasattr(value, "__array_interface__"):
+        record = numpy.asarray(value)
+        if record.dtype != dtype.dtype:
+            raise DTypeMismatchError("cannot write a record of %s into an element of %r (the "
+                                     "dtypes must be equal)" % (record.dtype, dtype))
+    else:
+        record = numpy.array(value, dtype=dtype.dtype)
+    if record.size != 1:
+        raise ValueError("one record is needed, not %d" % record.size)
+    return record.tobytes()
+
+
+def record_value(dtype, data):
+    """The Python value of a record as NumPy's item() gives it: a tuple of the field values for
+    a described dtype, bytes for a plain one (also when NumPy is not importable)."""
+    data = bytes(data[: dtype.itemsize])
+    if dtype.descr is None:
+        return data
+    return _numpy_module().frombuffer(data, dtype.descr, count=1)[0].item()
+
+
+def check_computable(a, b):
+    """Raises DTypeMismatchError when a or b is an opaque dtype (records take no arithmetic,
+    comparison or promotion)."""
+    if type(a) is OpaqueDType or type(b) is OpaqueDType:
+        opaque_dtype = a if type(a) is OpaqueDType else b
+        raise DTypeMismatchError(
+            "%r has no arithmetic, comparisons or conversions: Strata moves records without "
+            "interpreting them (compute on the fields of tensor.numpy(), which shares memory)"
+            % (opaque_dtype,))
 
 
 # ---- promotion (NumPy 2) -------------------------------------------------------------------
@@ -305,6 +551,8 @@ def kind(dtype):
     complex."""
     if dtype is DType.bool:
         return "b"
+    if type(dtype) is OpaqueDType:
+        return "V"
     if dtype.is_complex:
         return "c"
     return "f" if dtype.is_float else "i" if dtype.is_signed else "u"
@@ -342,8 +590,9 @@ def result_type(a, b):
     """The dtype NumPy gives an operation on two arrays of dtypes a and b (numpy.result_type).
     bfloat16, which NumPy lacks, ranks with float16: with it the result is float32, and an
     integer of 1 byte promotes to bfloat16 with it."""
-    if a is b:
+    if a is b or (type(a) is OpaqueDType and a == b):
         return a
+    check_computable(a, b)
     if a is DType.bool or b is DType.bool:
         return b if a is DType.bool else a
     if a.is_complex or b.is_complex:
@@ -387,6 +636,9 @@ def scalar_result_type(dtype, value):
 
 
 def can_cast_same_kind(source, target):
-    """numpy.can_cast(source, target, "same_kind") for Strata's dtypes."""
+    """numpy.can_cast(source, target, "same_kind") for Strata's dtypes (an opaque dtype only to
+    an equal one)."""
+    if type(source) is OpaqueDType or type(target) is OpaqueDType:
+        return source == target
     return _KIND_ORDER[kind(source)] <= _KIND_ORDER[kind(target)] or (
         result_type(source, target) is target)

@@ -22,8 +22,9 @@ from . import _native
 from ._construct import array, as_tensor, empty, full
 from ._docstrings import numpy_doc
 from ._fast_paths import fast_path
-from ._dtypes import (DType, as_dtype, can_cast_same_kind, element_value, float_for_integer,
-                      integer_range, pack, part_dtype, result_type, scalar_result_type, unpack)
+from ._dtypes import (DType, as_dtype, can_cast_same_kind, check_computable, element_value,
+                      float_for_integer, integer_range, pack, part_dtype, result_type,
+                      scalar_result_type, unpack)
 from ._errors import AxisError, DTypeMismatchError, ShapeMismatchError, complex_warning
 from ._native import lib
 from ._tensor import Tensor, new_tensor
@@ -624,9 +625,14 @@ class ElementwiseMethods:
         Returns
         -------
         Tensor
-            A new dense tensor.
+            A new dense tensor (a copy for an opaque dtype into an equal one; records convert
+            to nothing else, DTypeMismatchError).
         """
         dtype = as_dtype(dtype)
+        if self.dtype.is_opaque or dtype.is_opaque:
+            if dtype != self.dtype:
+                check_computable(self.dtype, dtype)
+            return self.copy()
         if self.dtype.is_complex and not dtype.is_complex:
             if dtype is DType.bool:
                 return self.binary("ne", 0)

@@ -15,14 +15,14 @@ from itertools import repeat
 from typing import Any, Union
 
 from . import _keepalive, _native
-from ._construct import _flatten, array, as_tensor, zeros
+from ._construct import _flatten, array, as_source, zeros
 from ._docstrings import numpy_doc
 from ._fast_paths import fast_path
-from ._dtypes import DType, element_value, pack
+from ._dtypes import DType, OpaqueDType, element_value, pack
 from ._errors import DTypeMismatchError, InvalidArgumentError, ShapeMismatchError
 from ._native import lib
 from ._numpy import from_numpy
-from ._tensor import Tensor, new_tensor
+from ._tensor import Tensor, inherit, new_tensor
 from ._typing import Scalar, TensorLike
 
 # Index item kinds and slice flags (strata_views.h).
@@ -59,8 +59,9 @@ class IndexingMethods:
 
     @numpy_doc("self[key], as NumPy indexes an array.", _KEY,
                returns=("Tensor or Python scalar", "The element as a Python number when key is "
-                        "one integer per dimension; otherwise a view for basic indexes, or a new "
-                        "tensor for advanced ones."),
+                        "one integer per dimension (a record as a numpy.void viewing it, as "
+                        "NumPy indexes a structured array); otherwise a view for basic indexes, "
+                        "or a new tensor for advanced ones."),
                raises=(_INDEX_ERROR,))
     @fast_path("getitem")
     def __getitem__(self, key: Any) -> Union[Tensor, Scalar]:
@@ -70,8 +71,8 @@ class IndexingMethods:
             handle, shape = self._handle, self.shape
             if handle is not None and shape:
                 start, stop, _ = key.indices(shape[0])
-                return new_tensor(lib.strata_tensor_narrow, handle, 0, start,
-                                  max(stop - start, 0))
+                return inherit(new_tensor(lib.strata_tensor_narrow, handle, 0, start,
+                                          max(stop - start, 0)), self)
         if kind is tuple or kind is int:
             # One int per dimension: read the element in place (_tensor._Elements); anything
             # else, out of range included, takes the general path and its errors.
@@ -102,12 +103,16 @@ class IndexingMethods:
                 raise _index_error(error, entries) from None
             del keep
         if _selects_one_element(entries, self.ndim):
+            if type(self.dtype) is OpaqueDType:
+                return _record(inherit(result, self))
             return result.item()
-        return result
+        return inherit(result, self)
 
     @numpy_doc("self[key] = value, as NumPy assigns to an index of an array.", _KEY,
                ("value", "Tensor, array_like or Python scalar", "Broadcast to the selection; a "
-                "Python number is converted as NumPy assigns a scalar."),
+                "Python number is converted as NumPy assigns a scalar. Records take records of "
+                "an equal dtype only: tensors, NumPy arrays or numpy.void, or tuples of field "
+                "values (bytes for a plain opaque dtype) that NumPy makes records of."),
                raises=(_INDEX_ERROR, ("ReadOnlyError", "This tensor is read-only."),
                        ("ShapeMismatchError", "value does not broadcast to the selection.")))
     @fast_path("setitem")
@@ -143,7 +148,7 @@ class IndexingMethods:
                 lib.strata_tensor_index_assign_scalar(self._h, items, count, int(dtype), buffer,
                                                       ASSIGN)
             else:
-                source = as_tensor(value)
+                source = as_source(self, value)
                 lib.strata_tensor_index_assign(self._h, items, count, source._h, ASSIGN)
         except (ShapeMismatchError, DTypeMismatchError, InvalidArgumentError):
             # The same status can blame the index (IndexError in NumPy) or the value or
@@ -154,6 +159,16 @@ class IndexingMethods:
                 raise index_error from None
             raise
         del keep
+
+
+def _record(view):
+    """The one record of view as NumPy indexing gives it: a numpy.void viewing the tensor's
+    memory (writing one of its fields writes the tensor), or bytes without NumPy."""
+    try:
+        import numpy
+    except ImportError:
+        return view.item()
+    return numpy.asarray(view).reshape(-1)[0]
 
 
 def _index_error(error, entries):
@@ -229,6 +244,10 @@ def _index_entry(entry):
         return from_numpy(entry)
     if hasattr(entry, "__index__"):
         return _position(entry)
+    if isinstance(entry, str):
+        raise IndexError("%r: a strata tensor has no field views (its strides count whole "
+                         "records); tensor.numpy()[%r] is a NumPy view of the field"
+                         % (entry, entry))
     raise IndexError(_VALID_INDICES % (entry,))
 
 
@@ -363,10 +382,10 @@ def _wrap_view(base, offset, lengths, strides, read_only=False):
     stride_array, _ = _native.int64_array(strides)
     key = _keepalive.keep(base)
     try:
-        return new_tensor(lib.strata_tensor_wrap, int(base.dtype), origin, data_length,
-                          length_array, rank, stride_array, rank,
-                          int(base.read_only or read_only),
-                          _keepalive.deleter, key)
+        return inherit(new_tensor(lib.strata_tensor_wrap, int(base.dtype), origin, data_length,
+                                  length_array, rank, stride_array, rank,
+                                  int(base.read_only or read_only), _keepalive.deleter, key),
+                       base)
     except BaseException:
         _keepalive.forget(key)
         raise
@@ -379,7 +398,7 @@ def _basic_assign(tensor, key, value):
     if isinstance(value, (bool, int, float, complex)):
         view.fill(value)
         return
-    source = as_tensor(value)
+    source = as_source(view, value)
     if source.shape != view.shape:
         raise ValueError("value of shape %s cannot be assigned to an index of shape %s"
                          % (source.shape, view.shape))

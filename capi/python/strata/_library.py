@@ -6,7 +6,7 @@ import ctypes
 import operator
 from typing import TYPE_CHECKING
 
-from ._dtypes import DType, as_dtype, can_cast_same_kind
+from ._dtypes import MAX_OPAQUE_SIZE, OPAQUE_FLAG, DType, as_dtype, can_cast_same_kind
 from ._dtypes import result_type as _promote
 from ._errors import ArgumentOutOfRangeError
 from ._native import lib

@@ -5,7 +5,8 @@ converted from bytes to elements (length-0/1 dimensions and empty arrays get str
 canonical form), read-only when the array is not writeable. The array stays alive while the
 native storage does (see _keepalive). Layouts Strata cannot view are copied first — negative
 strides (a[::-1]) and strides that are not a multiple of the item size — so the result of such a
-call does not share memory with the argument. NumPy's rank-0 arrays become shape [1].
+call does not share memory with the argument. NumPy's rank-0 arrays become shape [1]. Structured
+and void arrays become tensors of an opaque dtype (see strata.opaque).
 """
 
 from __future__ import annotations
@@ -14,15 +15,21 @@ from ctypes import byref, c_void_p
 from typing import Any
 
 from . import _keepalive, _native
-from ._dtypes import DType
+from ._dtypes import DType, opaque
 from ._errors import DTypeMismatchError
 from ._native import lib
-from ._tensor import Tensor
+from ._tensor import Tensor, describe
 
 _READ_ONLY = 1
 
 
 def _strata_dtype(np_dtype):
+    if np_dtype.kind == "V":
+        # Records are moved as bytes, so the byte order of their fields does not matter.
+        try:
+            return opaque(np_dtype)
+        except TypeError as error:
+            raise DTypeMismatchError(str(error)) from None
     if not np_dtype.isnative:
         raise DTypeMismatchError("NumPy dtype %s is not in native byte order" % np_dtype.str)
     if np_dtype.name not in DType.__members__:
@@ -34,7 +41,9 @@ def from_numpy(a: Any, read_only: bool = False) -> Tensor:
     """A Tensor viewing a NumPy array's memory.
 
     The array stays alive while the tensor's storage does. Lengths are kept and strides are
-    converted from bytes to elements; a rank-0 array becomes shape [1].
+    converted from bytes to elements; a rank-0 array becomes shape [1]. A structured or void
+    array becomes a tensor of its opaque dtype (strata.opaque(a.dtype)), which gives NumPy the
+    same dtype back.
 
     Parameters
     ----------
@@ -50,12 +59,13 @@ def from_numpy(a: Any, read_only: bool = False) -> Tensor:
     -------
     Tensor
         A tensor sharing a's memory (or its copy), of the Strata dtype with the name of a's
-        dtype.
+        dtype, or of strata.opaque(a.dtype) for a structured or void array.
 
     Raises
     ------
     DTypeMismatchError
-        When a's dtype is not in native byte order or has no Strata equivalent.
+        When a's dtype is not in native byte order or has no Strata equivalent (a void dtype
+        with Python object fields, or of more than 65536 bytes, included).
     """
     import numpy
 
@@ -82,4 +92,4 @@ def from_numpy(a: Any, read_only: bool = False) -> Tensor:
     except BaseException:
         _keepalive.forget(key)
         raise
-    return Tensor._adopt(out.value)
+    return describe(Tensor._adopt(out.value), dtype)

@@ -11,7 +11,7 @@ from ._construct import _scalar_dtype, as_tensor
 from ._dtypes import DType, pack
 from ._handle import NativeHandle
 from ._native import lib
-from ._tensor import Tensor, new_tensor
+from ._tensor import RecordTensor, Tensor, check_same_dtype, new_tensor
 from ._typing import TensorLike
 
 
@@ -43,7 +43,7 @@ class Parameter(NativeHandle):
         Raises
         ------
         TypeError
-            name is not a str.
+            name is not a str, or data has a structured NumPy dtype (see strata.opaque).
         """
         self._handle = None
         if not isinstance(name, str):
@@ -57,8 +57,12 @@ class Parameter(NativeHandle):
             lib.strata_parameter_create_scalar(int(dtype), value, encoded, int(requires_grad),
                                                byref(out))
         else:
-            lib.strata_parameter_create(as_tensor(data)._h, encoded, int(requires_grad),
-                                        byref(out))
+            tensor = as_tensor(data)
+            if isinstance(tensor, RecordTensor):
+                # The native parameter keeps only the opaque size, not the NumPy description.
+                raise TypeError("a Parameter cannot hold records of %r; a plain opaque dtype "
+                                "(strata.opaque(%d)) can" % (tensor.dtype, tensor.itemsize))
+            lib.strata_parameter_create(tensor._h, encoded, int(requires_grad), byref(out))
         self._handle = out.value
 
     @staticmethod
@@ -103,10 +107,14 @@ class Parameter(NativeHandle):
         ------
         ShapeMismatchError
             value's lengths differ from the parameter's.
+        DTypeMismatchError
+            value has a structured NumPy dtype (the parameter's records have none).
         ReadOnlyError
             The parameter's data is read-only.
         """
-        lib.strata_parameter_set_data(self._h, as_tensor(value)._h)
+        value = as_tensor(value)
+        check_same_dtype(value, self.data)
+        lib.strata_parameter_set_data(self._h, value._h)
 
     def __getitem__(self, key: Any) -> Any:
         return self.data[key]

@@ -16,7 +16,8 @@ from typing import Any, Callable, Dict, Iterator, List, Sequence, Tuple
 
 from . import _native
 from ._docstrings import numpy_doc
-from ._dtypes import DType, NUMPY_TYPESTRS, element_value, pack, unpack
+from ._dtypes import NUMPY_TYPESTRS, DType, OpaqueDType, element_value, from_code, pack, unpack
+from ._errors import DTypeMismatchError
 from ._handle import NativeHandle, _set_handle
 from ._native import lib
 from ._typing import Scalar
@@ -63,7 +64,7 @@ class Tensor(NativeHandle):
         "ndim": "Number of dimensions.",
         "shape": "Length of each dimension (a tuple of ints).",
         "strides": "Strides in elements (Strata's convention; NumPy's are in bytes).",
-        "dtype": "The element type (a strata.DType).",
+        "dtype": "The element type (a strata.DType, or a strata.OpaqueDType for records).",
         "size": "Number of logical elements.",
         "_storage": "(origin address, read-only flag).",
         "_elements": "An _Elements reading and writing single elements, or None (no elements).",
@@ -167,8 +168,10 @@ class Tensor(NativeHandle):
     @numpy_doc("The element at one index per dimension (negative counts from the back).\n\n"
                "With no arguments, the only element of a one-element tensor.",
                ("*indexes", "int", "One index per dimension, or none."),
-               returns=("bool, int, float or complex", "The element as a Python number "
-                        "(complex for complex64 and complex128)."),
+               returns=("bool, int, float, complex, tuple or bytes", "The element as a "
+                        "Python number (complex for complex64 and complex128); a record as "
+                        "NumPy's item() gives it: a tuple of its field values, or bytes for a "
+                        "plain opaque dtype."),
                raises=_ELEMENT_ERRORS + (("ValueError", "No indexes, and size is not 1."),))
     def item(self, *indexes: int) -> Scalar:
         if not indexes:
@@ -238,7 +241,7 @@ class Tensor(NativeHandle):
                         "outside its dimension."),))
     def slice(self, ranges: Sequence[Tuple[int, int]]) -> Tensor:
         array, count = _nranges(ranges)
-        return new_tensor(lib.strata_tensor_slice, self._h, array, count)
+        return inherit(new_tensor(lib.strata_tensor_slice, self._h, array, count), self)
 
     @numpy_doc("View from each start (negative from the back) to the end of its dimension.",
                ("starts", "sequence of int", "One start per dimension."),
@@ -249,7 +252,8 @@ class Tensor(NativeHandle):
         array = (_native.NIndex * max(len(starts), 1))()
         for n, start in enumerate(starts):
             array[n].value, array[n].from_end = _nindex(start)
-        return new_tensor(lib.strata_tensor_slice_nindex, self._h, array, len(starts))
+        return inherit(new_tensor(lib.strata_tensor_slice_nindex, self._h, array, len(starts)),
+                       self)
 
     # ---- NumPy -----------------------------------------------------------------------------
 
@@ -267,6 +271,53 @@ class Tensor(NativeHandle):
         import numpy
 
         return numpy.asarray(self)
+
+
+class RecordTensor(Tensor):
+    """A Tensor of records with a NumPy structured dtype (a described strata.OpaqueDType).
+
+    It is a Tensor in every respect. The class keeps the description with the tensor: every
+    view, copy and join of it is a RecordTensor of the same dtype, and NumPy receives the exact
+    dtype (fields, offsets, padding, alignment) through __array_interface__. (The compiled fast
+    paths make plain Tensors, so this class keeps the Python methods they stand in for.)
+    """
+
+    __slots__ = ()
+
+    @property
+    def __array_interface__(self) -> Dict[str, Any]:
+        interface = Tensor.__array_interface__.fget(self)
+        # A descr list cannot state padding, alignment or overlapping fields; NumPy takes any
+        # dtype-like there, its own dtype object included, and then uses it as it is.
+        interface["descr"] = self.dtype.descr
+        return interface
+
+
+def describe(tensor: Tensor, dtype: Any) -> Tensor:
+    """tensor, whose native dtype is the opaque dtype of dtype's size, as a RecordTensor of
+    dtype when dtype is a described OpaqueDType; any other tensor as it is."""
+    if type(dtype) is OpaqueDType and dtype.descr is not None:
+        object.__setattr__(tensor, "__class__", RecordTensor)
+        _load_layout(tensor)
+        if tensor.dtype.itemsize == dtype.itemsize:
+            _set_slot["dtype"](tensor, dtype)
+    return tensor
+
+
+def inherit(result: Tensor, source: Tensor) -> Tensor:
+    """result, made from source by a layout operation, with source's record description."""
+    if source.__class__ is RecordTensor:
+        describe(result, source.dtype)
+    return result
+
+
+def check_same_dtype(source: Any, destination: Any) -> None:
+    """Raises DTypeMismatchError when either tensor has a record description and the dtypes
+    differ: natively, records of one size are one dtype, so only the binding can tell."""
+    if ((source.__class__ is RecordTensor or destination.__class__ is RecordTensor)
+            and source.dtype != destination.dtype):
+        raise DTypeMismatchError("the dtypes differ: %r and %r (records are written only into "
+                                 "records of an equal dtype)" % (source.dtype, destination.dtype))
 
 
 def _nindex(position):
@@ -307,7 +358,7 @@ def _load_layout(tensor):
     lib.strata_tensor_strides(handle, strides, rank)
     lib.strata_tensor_dtype(handle, byref(code))
     shape = tuple(lengths[:rank])
-    for name, value in (("dtype", DType(code.value)), ("strides", tuple(strides[:rank])),
+    for name, value in (("dtype", from_code(code.value)), ("strides", tuple(strides[:rank])),
                         ("size", math.prod(shape)), ("shape", shape), ("ndim", rank)):
         _set_slot[name](tensor, value)
 
@@ -323,7 +374,8 @@ def _load_storage(tensor):
 def _load_elements(tensor):
     shape, strides, dtype = tensor.shape, tensor.strides, tensor.dtype
     elements = None
-    if tensor.size:
+    # Records take the native element calls, whose results item() and t[i] shape as NumPy's.
+    if tensor.size and type(dtype) is not OpaqueDType:
         span = 1 + sum((n - 1) * s for n, s in zip(shape, strides))
         elements = _Elements(tensor._h.value, span, shape, strides, dtype, tensor.read_only)
     _set_slot["_elements"](tensor, elements)
@@ -332,7 +384,9 @@ def _load_elements(tensor):
 def _load_interface(tensor):
     dtype = tensor.dtype
     typestr = NUMPY_TYPESTRS.get(dtype)
-    if typestr is None:
+    if type(dtype) is OpaqueDType:
+        typestr = "|V%d" % dtype.itemsize
+    elif typestr is None:
         raise TypeError("%r has no NumPy equivalent" % dtype)
     shape, strides = tensor.shape, tensor.strides
     address, read_only = tensor._storage
@@ -453,3 +507,5 @@ def add_methods(*method_classes: type) -> None:
                 raise TypeError("Tensor.%s is defined twice (again by %s)"
                                 % (name, methods.__name__))
             setattr(Tensor, name, value)
+            if getattr(getattr(value, "fget", value), "fast_path", None) is not None:
+                setattr(RecordTensor, name, value)

@@ -13,7 +13,8 @@ Scalar = Union[bool, int, float, complex]
 ShapeLike = Union[int, Sequence[int]]
 Shape = Tuple[int, ...]
 # A DType, its name ("float32"), a NumPy dtype, scalar type or type string ("f4", "<i8"), or
-# the Python types bool, int, float and complex.
+# the Python types bool, int, float and complex; an OpaqueDType, "V12", or a NumPy structured
+# or void dtype (or its specification).
 DTypeLike = Union["DType", str, type, Any]
 # What strata.as_tensor takes: a Tensor, a NumPy array (or anything with
 # __array_interface__), a nested list/tuple of numbers, or a number.

@@ -13,7 +13,7 @@ from ._docstrings import numpy_doc
 from ._fast_paths import fast_path
 from ._indexing import _wrap_view
 from ._native import lib
-from ._tensor import Tensor, new_tensor
+from ._tensor import Tensor, inherit, new_tensor
 from ._typing import ShapeLike, TensorLike
 
 # Docstring pieces several view operators share.
@@ -36,14 +36,15 @@ class ViewMethods:
     def _new(self, function, *arguments):
         # The raw handle suffices: self is this frame's, alive through the call.
         handle = self._handle
-        return new_tensor(function, self._h if handle is None else handle, *arguments)
+        return inherit(new_tensor(function, self._h if handle is None else handle, *arguments),
+                       self)
 
     def _pieces(self, function, *arguments):
         count = c_int32()
         function(self._h, *arguments, None, 0, byref(count))
         pieces = (c_void_p * max(count.value, 1))()
         function(self._h, *arguments, pieces, count.value, byref(count))
-        return [type(self)._adopt(pieces[i]) for i in range(count.value)]
+        return [inherit(Tensor._adopt(pieces[i]), self) for i in range(count.value)]
 
     # ---- shape -----------------------------------------------------------------------------
 
