@@ -13,7 +13,11 @@ namespace Strata;
 /// A tensor or view owned by libstrata.so. Lengths and strides are in elements; strides are
 /// nonnegative. Dispose releases this object's reference; the storage lives while any view of
 /// it does. Distinct instances may be used from different threads; one instance needs the
-/// caller's synchronisation for writes.
+/// caller's synchronisation for writes. <typeparamref name="T"/> is any unmanaged type: the
+/// numeric types, bool and Complex map to their native element types, enums to that of their
+/// underlying integer type, and every other type (user structs, char, decimal, Int128, …) to the
+/// opaque dtype of sizeof(T) bytes, which takes every layout operation but no arithmetic (see
+/// <see cref="DType"/>).
 /// </summary>
 public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unmanaged
 {
@@ -68,8 +72,16 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
     /// no other view of it remains; calling this again does nothing.</summary>
     public void Dispose() => _handle.Dispose();
 
-    /// <summary>The native element type that <typeparamref name="T"/> maps to (for example
-    /// <see cref="DType.Float32"/> for float).</summary>
+    /// <summary>The native element type that <typeparamref name="T"/> maps to: its own (for example
+    /// <see cref="DType.Float32"/> for float), for an enum that of its underlying integer type (so
+    /// an int-backed enum is <see cref="DType.Int32"/>), and for every other unmanaged type (user
+    /// structs, char, decimal, Int128, …) the opaque dtype of sizeof(T) bytes,
+    /// <see cref="DTypeExtensions.Opaque(int)">DType.Opaque(sizeof(T))</see>, for which
+    /// <c>IsOpaque</c> is true. Opaque elements take
+    /// every layout operation; elementwise operations, reductions and conversions throw
+    /// <see cref="ArrayTypeMismatchException"/>.</summary>
+    /// <exception cref="NotSupportedException">sizeof(T) exceeds
+    /// <see cref="DTypeExtensions.MaxOpaqueSize"/> (65536) bytes.</exception>
     public DType DType => (DType)DTypeOf<T>.Code;
 
     /// <summary>The number of dimensions (at least 1: an empty shape is stored as [0]).</summary>
@@ -275,7 +287,9 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
 
     /// <summary>The header and, unless maximumLengths is empty, a body printing at most
     /// maximumLengths[d] positions of dimension d, ".." marking truncation. The text matches
-    /// System.Numerics.Tensors.Tensor&lt;T&gt;.ToString(maximumLengths).</summary>
+    /// System.Numerics.Tensors.Tensor&lt;T&gt;.ToString(maximumLengths): elements of enums and of
+    /// opaque types (user structs, char, decimal, …) are printed with T.ToString(), as the
+    /// package prints them.</summary>
     /// <param name="maximumLengths">The most positions printed per dimension; empty for the header only.</param>
     /// <returns>The header line, followed by the body when maximumLengths is not empty.</returns>
     /// <exception cref="ArgumentOutOfRangeException">maximumLengths is neither empty nor one
@@ -293,7 +307,8 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
             string native = Marshal.PtrToStringUTF8((nint)text) ?? string.Empty;
             // The native header names the dtype ("Tensor<Int32>"); the package names the CLR type.
             int open = native.IndexOf('>');
-            return $"System.Numerics.Tensors.Tensor<{typeof(T).Name}{native[open..]}";
+            string named = $"System.Numerics.Tensors.Tensor<{typeof(T).Name}{native[open..]}";
+            return ElementText<T>.Applies ? ElementText<T>.Rewrite(named) : named;
         }
         finally
         {

@@ -60,6 +60,17 @@ internal static unsafe class Errors
         if (status != 0) throw Create((StrataStatus)status, LastMessage());
     }
 
+    /// <summary>As Check for an operation on elements of types T and TOther: a refused element
+    /// type's message says when Strata stores one of them as opaque bytes.</summary>
+    internal static void CheckElements<T, TOther>(int status) where T : unmanaged where TOther : unmanaged
+    {
+        if (status == 0) return;
+        string message = LastMessage();
+        if (status == (int)StrataStatus.DTypeMismatch)
+            message += DTypeOf<T>.IsOpaque ? DTypeOf<T>.RefusalNote : DTypeOf<TOther>.RefusalNote;
+        throw Create((StrataStatus)status, message);
+    }
+
     internal static string LastMessage() =>
         Marshal.PtrToStringUTF8((nint)NativeMethods.LastErrorMessage()) ?? string.Empty;
 

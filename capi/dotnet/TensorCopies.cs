@@ -3,7 +3,9 @@
 // operand has changed. Overlap rules are those of the product document (see strata_copy.h).
 using System;
 using System.Buffers;
+using System.Collections.Generic;
 using Strata.Interop;
+using Snt = System.Numerics.Tensors;
 
 namespace Strata;
 
@@ -245,7 +247,13 @@ public static unsafe partial class NativeTensor
         Errors.Check(NativeMethods.TensorSetSlice(t.Pointer, v.Pointer, native, ranges.Length));
     }
 
-    /// <summary>True iff the shapes are equivalent (modulo leading 1s) and every logical element is equal.</summary>
+    /// <summary>True iff the shapes are equivalent (modulo leading 1s) and every logical element is
+    /// equal. Elements are equal as T.Equals says, as in the package's SequenceEqual: numbers as
+    /// their values (NaN equals NaN, −0.0 equals 0.0), and elements of an opaque dtype (user
+    /// structs, char, decimal, Int128, …) through EqualityComparer&lt;T&gt;.Default, that is
+    /// T's IEquatable&lt;T&gt;.Equals when it has one: never by bytes, so padding bytes do not
+    /// count and 1.0m equals 1.00m. (For structs of tens of kilobytes the runtime's own
+    /// EqualityComparer&lt;T&gt; fails with InvalidProgramException, and so does this.)</summary>
     /// <param name="a">The first tensor compared.</param>
     /// <param name="b">The second tensor compared.</param>
     /// <returns>true when the shapes are equivalent and every logical element is equal, false otherwise.</returns>
@@ -253,11 +261,27 @@ public static unsafe partial class NativeTensor
     {
         ArgumentNullException.ThrowIfNull(a);
         ArgumentNullException.ThrowIfNull(b);
+        if (DTypeOf<T>.IsOpaque) return ElementsEqual(a, b);
         int equal;
         using HandleLease x = a.Lease();
         using HandleLease y = b.Lease();
         Errors.Check(NativeMethods.TensorSequenceEqual(x.Pointer, y.Pointer, &equal));
         return equal != 0;
+    }
+
+    // The native comparison of opaque elements is by bytes, and only managed code can call
+    // T.Equals; the shape rule is the native one (strata_tensor_sequence_equal).
+    private static bool ElementsEqual<T>(NativeTensor<T> a, NativeTensor<T> b) where T : unmanaged
+    {
+        if (!a.Lengths.TrimStart((nint)1).SequenceEqual(b.Lengths.TrimStart((nint)1))) return false;
+        Snt.ReadOnlyTensorSpan<T>.Enumerator x = a.AsReadOnlyTensorSpan().GetEnumerator();
+        Snt.ReadOnlyTensorSpan<T>.Enumerator y = b.AsReadOnlyTensorSpan().GetEnumerator();
+        EqualityComparer<T> comparer = EqualityComparer<T>.Default;
+        bool equal = true;
+        while (equal && x.MoveNext() && y.MoveNext()) equal = comparer.Equals(x.Current, y.Current);
+        GC.KeepAlive(a);
+        GC.KeepAlive(b);
+        return equal;
     }
 
     // ---- Shared call shapes ---------------------------------------------------------------

@@ -48,7 +48,7 @@ public static unsafe partial class NativeTensor
         ArgumentNullException.ThrowIfNull(source);
         nint result;
         using HandleLease a = source.Lease();
-        CheckValues(NativeMethods.Convert(a.Pointer, DTypeOf<TTo>.Code, mode, &result));
+        CheckValues<TFrom, TTo>(NativeMethods.Convert(a.Pointer, DTypeOf<TTo>.Code, mode, &result));
         return NativeTensor<TTo>.AdoptNew(result);
     }
 
@@ -59,7 +59,7 @@ public static unsafe partial class NativeTensor
         ArgumentNullException.ThrowIfNull(destination);
         using HandleLease a = source.Lease();
         using HandleLease d = destination.Lease();
-        CheckValues(NativeMethods.ConvertInto(a.Pointer, d.Pointer, mode));
+        CheckValues<TFrom, TTo>(NativeMethods.ConvertInto(a.Pointer, d.Pointer, mode));
     }
 
     /// <summary>Each element clamped to [min, max] (NaN stays NaN); min &gt; max → ArgumentOutOfRangeException.</summary>
@@ -72,7 +72,7 @@ public static unsafe partial class NativeTensor
         ArgumentNullException.ThrowIfNull(x);
         nint result;
         using HandleLease a = x.Lease();
-        CheckValues(NativeMethods.Clamp(a.Pointer, &min, &max, &result));
+        CheckValues<T>(NativeMethods.Clamp(a.Pointer, &min, &max, &result));
         return NativeTensor<T>.AdoptNew(result);
     }
 
@@ -87,7 +87,7 @@ public static unsafe partial class NativeTensor
         ArgumentNullException.ThrowIfNull(destination);
         using HandleLease a = x.Lease();
         using HandleLease d = destination.Lease();
-        CheckValues(NativeMethods.ClampInto(a.Pointer, &min, &max, d.Pointer));
+        CheckValues<T>(NativeMethods.ClampInto(a.Pointer, &min, &max, d.Pointer));
     }
 
     /// <summary>
@@ -104,7 +104,7 @@ public static unsafe partial class NativeTensor
         ArgumentNullException.ThrowIfNull(x);
         nint result;
         using HandleLease a = x.Lease();
-        CheckValues(NativeMethods.Round(a.Pointer, digits, (int)mode, &result));
+        CheckValues<T>(NativeMethods.Round(a.Pointer, digits, (int)mode, &result));
         return NativeTensor<T>.AdoptNew(result);
     }
 
@@ -119,7 +119,7 @@ public static unsafe partial class NativeTensor
         ArgumentNullException.ThrowIfNull(destination);
         using HandleLease a = x.Lease();
         using HandleLease d = destination.Lease();
-        CheckValues(NativeMethods.RoundInto(a.Pointer, digits, (int)mode, d.Pointer));
+        CheckValues<T>(NativeMethods.RoundInto(a.Pointer, digits, (int)mode, d.Pointer));
     }
 
     /// <summary>Each element rounded to digits fractional digits, midpoints to even.</summary>
@@ -141,7 +141,7 @@ public static unsafe partial class NativeTensor
         ArgumentNullException.ThrowIfNull(x);
         nint result;
         using HandleLease a = x.Lease();
-        CheckValues(NativeMethods.SoftMax(a.Pointer, &result));
+        CheckValues<T>(NativeMethods.SoftMax(a.Pointer, &result));
         return NativeTensor<T>.AdoptNew(result);
     }
 
@@ -154,6 +154,6 @@ public static unsafe partial class NativeTensor
         ArgumentNullException.ThrowIfNull(destination);
         using HandleLease a = x.Lease();
         using HandleLease d = destination.Lease();
-        CheckValues(NativeMethods.SoftMaxInto(a.Pointer, d.Pointer));
+        CheckValues<T>(NativeMethods.SoftMaxInto(a.Pointer, d.Pointer));
     }
 }

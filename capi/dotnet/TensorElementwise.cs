@@ -4,7 +4,9 @@
 // view). Complex elements (DType.Complex128) take Add, Subtract, Multiply, Divide, Pow, Negate,
 // Abs, Conjugate, Reciprocal, Sqrt, Exp, Log, Sin, Cos, Tanh, the Equals family, Sum, Product,
 // Dot and conversions from real elements; every other operation, conversion and reduction
-// refuses them with ArrayTypeMismatchException, nothing written. The op codes live in
+// refuses them with ArrayTypeMismatchException, nothing written. Elements of an opaque dtype
+// (user structs and other types without a native element type) take none of them: the same
+// exception, its message naming T. The op codes live in
 // ElementwiseOp.cs; this file holds the shared call plumbing.
 using System;
 using Strata.Interop;
@@ -18,9 +20,12 @@ public static unsafe partial class NativeTensor
     /// MinValue / −1, a checked conversion out of range) is an OverflowException, as in .NET;
     /// elementwise calls report shape overflow as ArgumentOutOfRange, never as Overflow.
     /// </summary>
-    private static void CheckValues(int status)
+    private static void CheckValues<T>(int status) where T : unmanaged => CheckValues<T, T>(status);
+
+    /// <summary>As CheckValues&lt;T&gt; for an operation on elements of two types.</summary>
+    private static void CheckValues<T, TOther>(int status) where T : unmanaged where TOther : unmanaged
     {
-        if (status != (int)StrataStatus.Overflow) { Errors.Check(status); return; }
+        if (status != (int)StrataStatus.Overflow) { Errors.CheckElements<T, TOther>(status); return; }
         var exception = new OverflowException(Errors.LastMessage());
         exception.Data[Errors.StatusKey] = StrataStatus.Overflow;
         throw exception;
@@ -32,7 +37,7 @@ public static unsafe partial class NativeTensor
         ArgumentNullException.ThrowIfNull(x);
         nint result;
         using HandleLease a = x.Lease();
-        CheckValues(NativeMethods.Unary((int)op, a.Pointer, n, &result));
+        CheckValues<T>(NativeMethods.Unary((int)op, a.Pointer, n, &result));
         return NativeTensor<TResult>.AdoptNew(result);
     }
 
@@ -46,7 +51,7 @@ public static unsafe partial class NativeTensor
         ArgumentNullException.ThrowIfNull(destination);
         using HandleLease a = x.Lease();
         using HandleLease d = destination.Lease();
-        CheckValues(NativeMethods.UnaryInto((int)op, a.Pointer, n, d.Pointer));
+        CheckValues<T>(NativeMethods.UnaryInto((int)op, a.Pointer, n, d.Pointer));
     }
 
     private static NativeTensor<TResult> Binary<T, TResult>(ElementwiseOp op, NativeTensor<T> x, NativeTensor<T> y)
@@ -57,7 +62,7 @@ public static unsafe partial class NativeTensor
         nint result;
         using HandleLease a = x.Lease();
         using HandleLease b = y.Lease();
-        CheckValues(NativeMethods.Binary((int)op, a.Pointer, b.Pointer, &result));
+        CheckValues<T>(NativeMethods.Binary((int)op, a.Pointer, b.Pointer, &result));
         return NativeTensor<TResult>.AdoptNew(result);
     }
 
@@ -73,7 +78,7 @@ public static unsafe partial class NativeTensor
         using HandleLease a = x.Lease();
         using HandleLease b = y.Lease();
         using HandleLease d = destination.Lease();
-        CheckValues(NativeMethods.BinaryInto((int)op, a.Pointer, b.Pointer, d.Pointer));
+        CheckValues<T>(NativeMethods.BinaryInto((int)op, a.Pointer, b.Pointer, d.Pointer));
     }
 
     /// <summary>x op scalar (scalarFirst: scalar op x), keeping the operand order.</summary>
@@ -83,7 +88,7 @@ public static unsafe partial class NativeTensor
         ArgumentNullException.ThrowIfNull(x);
         nint result;
         using HandleLease a = x.Lease();
-        CheckValues(NativeMethods.BinaryScalar((int)op, a.Pointer, &scalar, scalarFirst ? 1 : 0, &result));
+        CheckValues<T>(NativeMethods.BinaryScalar((int)op, a.Pointer, &scalar, scalarFirst ? 1 : 0, &result));
         return NativeTensor<TResult>.AdoptNew(result);
     }
 
@@ -98,7 +103,7 @@ public static unsafe partial class NativeTensor
         ArgumentNullException.ThrowIfNull(destination);
         using HandleLease a = x.Lease();
         using HandleLease d = destination.Lease();
-        CheckValues(NativeMethods.BinaryScalarInto((int)op, a.Pointer, &scalar, scalarFirst ? 1 : 0, d.Pointer));
+        CheckValues<T>(NativeMethods.BinaryScalarInto((int)op, a.Pointer, &scalar, scalarFirst ? 1 : 0, d.Pointer));
     }
 
     private static T Reduce<T>(ElementwiseOp op, NativeTensor<T> x, NativeTensor<T>? y = null) where T : unmanaged
@@ -108,11 +113,11 @@ public static unsafe partial class NativeTensor
         using HandleLease a = x.Lease();
         if (y is null)
         {
-            CheckValues(NativeMethods.Reduce((int)op, a.Pointer, 0, &value));
+            CheckValues<T>(NativeMethods.Reduce((int)op, a.Pointer, 0, &value));
             return value;
         }
         using HandleLease b = y.Lease();
-        CheckValues(NativeMethods.Reduce((int)op, a.Pointer, b.Pointer, &value));
+        CheckValues<T>(NativeMethods.Reduce((int)op, a.Pointer, b.Pointer, &value));
         return value;
     }
 
@@ -121,7 +126,7 @@ public static unsafe partial class NativeTensor
         ArgumentNullException.ThrowIfNull(x);
         long index;
         using HandleLease a = x.Lease();
-        CheckValues(NativeMethods.Reduce((int)op, a.Pointer, 0, &index));
+        CheckValues<T>(NativeMethods.Reduce((int)op, a.Pointer, 0, &index));
         return (nint)index;
     }
 
@@ -132,7 +137,7 @@ public static unsafe partial class NativeTensor
         int flag;
         using HandleLease a = x.Lease();
         using HandleLease b = y.Lease();
-        CheckValues(all ? NativeMethods.CompareAll((int)op, a.Pointer, b.Pointer, &flag)
+        CheckValues<T>(all ? NativeMethods.CompareAll((int)op, a.Pointer, b.Pointer, &flag)
                          : NativeMethods.CompareAny((int)op, a.Pointer, b.Pointer, &flag));
         return flag != 0;
     }
@@ -148,7 +153,7 @@ public static unsafe partial class NativeTensor
         ArgumentNullException.ThrowIfNull(x);
         int flag;
         using HandleLease a = x.Lease();
-        CheckValues(all ? NativeMethods.PredicateAll((int)op, a.Pointer, &flag)
+        CheckValues<T>(all ? NativeMethods.PredicateAll((int)op, a.Pointer, &flag)
                          : NativeMethods.PredicateAny((int)op, a.Pointer, &flag));
         return flag != 0;
     }

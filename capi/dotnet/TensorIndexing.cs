@@ -70,7 +70,7 @@ public sealed unsafe partial class NativeTensor<T>
         using var items = new IndexItems(index);
         using HandleLease lease = Lease();
         fixed (NativeIndexItem* p = items.Items)
-            Errors.Check(NativeMethods.TensorIndexAssignScalar(lease.Pointer, p, items.Count, dtype, &value, (int)operation));
+            Errors.CheckElements<T, TValue>(NativeMethods.TensorIndexAssignScalar(lease.Pointer, p, items.Count, dtype, &value, (int)operation));
     }
 
     /// <summary>
@@ -90,6 +90,6 @@ public sealed unsafe partial class NativeTensor<T>
         using HandleLease lease = Lease();
         using HandleLease source = value.Lease();
         fixed (NativeIndexItem* p = items.Items)
-            Errors.Check(NativeMethods.TensorIndexAssign(lease.Pointer, p, items.Count, source.Pointer, (int)operation));
+            Errors.CheckElements<T, TValue>(NativeMethods.TensorIndexAssign(lease.Pointer, p, items.Count, source.Pointer, (int)operation));
     }
 }

@@ -17,18 +17,6 @@ namespace Strata.Tests;
 [Collection(nameof(NativeCounter))]
 public sealed class ComplexUnsupportedOperationTests
 {
-    // NativeTensor's static methods that only move elements: they work for Complex
-    // (ComplexTensorTests and the differential suite cover them).
-    private static readonly HashSet<string> LayoutMethods =
-    [
-        "CopyFrom", "Create", "CreateCopy", "CreateFromShape", "CreateFromShapeUninitialized", "FromSystemTensor", "Wrap",
-        "Broadcast", "BroadcastTo", "BroadcastView", "Concatenate", "ConcatenateOnDimension", "Resize", "ResizeTo",
-        "Reverse", "ReverseDimension", "SequenceEqual", "SetSlice", "Split", "Stack", "StackAlongDimension",
-        "TryBroadcastTo", "FilteredUpdate", "Contiguous", "Diagonal", "Expand", "ExpandAs", "HSplit", "MoveDim",
-        "Narrow", "PermuteDimensions", "Reshape", "SplitBySections", "SplitBySize", "Squeeze", "SqueezeDimension",
-        "SwapAxes", "TensorSplit", "Transpose", "TransposeMatrix", "Unbind", "Unsqueeze", "VSplit", "View", "ViewAs",
-    ];
-
     // The methods that compute on Complex: every overload, except those IsRefusedOverload names.
     private static readonly HashSet<string> ComputingMethods =
     [
@@ -46,75 +34,8 @@ public sealed class ComplexUnsupportedOperationTests
     private static readonly Complex[] Y = [new(-1, 1), new(2, -0.5), new(0, 0), new(-7.25, 1e-300)];
     private static readonly Complex Scalar = new(0.5, -0.5);
 
-    private static byte[] Bytes<T>(T[] values) where T : unmanaged => MemoryMarshal.AsBytes(values.AsSpan()).ToArray();
-
-    private static T[] Flat<T>(NativeTensor<T> t) where T : unmanaged
-    {
-        var values = new T[t.FlattenedLength];
-        t.FlattenTo(values);
-        return values;
-    }
-
-    /// <summary>Fresh operands for one call, with their contents when made.</summary>
-    private sealed class Operands : IDisposable
-    {
-        private readonly List<(IDisposable Tensor, Func<byte[]> Read, byte[] Before, string Name)> _all = [];
-
-        public NativeTensor<T> Make<T>(T[] values, nint[] lengths, string name) where T : unmanaged
-        {
-            NativeTensor<T> tensor = NativeTensor.CreateCopy<T>(values, lengths);
-            byte[] Read() => Bytes(Flat(tensor));
-            _all.Add((tensor, Read, Read(), name));
-            return tensor;
-        }
-
-        /// <summary>Asserts that no operand changed, except those whose name starts with except.</summary>
-        public void AssertUnchanged(string call, string? except = null)
-        {
-            foreach (var (_, read, before, name) in _all)
-            {
-                if (except is not null && name.StartsWith(except, StringComparison.Ordinal)) continue;
-                Assert.True(before.SequenceEqual(read()), $"{call} changed {name}");
-            }
-        }
-
-        public void Dispose()
-        {
-            foreach (var (tensor, _, _, _) in _all) tensor.Dispose();
-        }
-    }
-
-    private static void AssertRefused(string call, Func<object?> action, Operands operands)
-    {
-        object? result = null;
-        Exception? thrown = null;
-        try
-        {
-            result = action();
-        }
-        catch (TargetInvocationException e)
-        {
-            thrown = e.InnerException;
-        }
-        catch (Exception e)
-        {
-            thrown = e;
-        }
-        (result as IDisposable)?.Dispose();
-        Assert.True(thrown is ArrayTypeMismatchException, $"{call}: expected ArrayTypeMismatchException, got {thrown?.GetType().Name ?? "a result"}: {thrown?.Message}");
-        Assert.Equal(StrataStatus.DTypeMismatch, thrown!.Data["Strata.Status"]);
-        Assert.Contains("Complex", thrown.Message);
-        operands.AssertUnchanged(call);
-    }
-
-    private static void CollectEverything()
-    {
-        for (int i = 0; i < 3; i++)
-        {
-            GC.Collect();
-            GC.WaitForPendingFinalizers();
-        }
-    }
+    private static void AssertRefused(string call, Func<object?> action, Operands operands) =>
+        Refusals.AssertRefused(call, action, operands, "Complex");
 
     private static object Argument(ParameterInfo parameter, int position, nint[] lengths, Operands operands)
     {
@@ -184,10 +105,10 @@ public sealed class ComplexUnsupportedOperationTests
     {
         nint[] lengths = shape.Select(l => (nint)l).ToArray();
         MethodInfo[] methods = typeof(NativeTensor).GetMethods(BindingFlags.Public | BindingFlags.Static)
-            .Where(m => m.IsGenericMethodDefinition && m.GetGenericArguments().Length == 1 && !LayoutMethods.Contains(m.Name))
+            .Where(m => m.IsGenericMethodDefinition && m.GetGenericArguments().Length == 1 && !Refusals.LayoutMethods.Contains(m.Name))
             .ToArray();
         MethodInfo[] computing = methods.Where(Computes).ToArray();
-        CollectEverything();
+        Refusals.CollectEverything();
         long live = StrataLibrary.LiveTensorCount;
         foreach (MethodInfo definition in methods)
         {
@@ -208,7 +129,7 @@ public sealed class ComplexUnsupportedOperationTests
             Assert.True(expected == Outcome(method, lengths, operands), $"{call}: expected to {expected} as for double elements");
             operands.AssertUnchanged(call, except: "destination");
         }
-        CollectEverything();
+        Refusals.CollectEverything();
         Assert.Equal(live, StrataLibrary.LiveTensorCount);
         // Every listed computing method exists, with its tensor, scalar and destination forms;
         // the rest (unary, binary, comparisons, predicates, reductions, transforms) are hundreds.

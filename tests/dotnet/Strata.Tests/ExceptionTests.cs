@@ -86,10 +86,16 @@ public sealed class ExceptionTests
     }
 
     [Fact]
-    public void AnElementTypeStrataLacksIsNotSupported()
+    public void AnElementLargerThanTheLargestOpaqueDTypeIsNotSupported()
     {
-        Assert.Throws<NotSupportedException>(() => NativeTensor.CreateFromShape<char>([2]));
-        Assert.Throws<NotSupportedException>(() => NativeTensor.CreateFromShape<decimal>([2]));
+        var e = Assert.Throws<NotSupportedException>(() => NativeTensor.CreateFromShape<BlockTooLarge>([2]));
+        Assert.Contains("65537", e.Message);
+        Assert.Contains("65536", e.Message);
+        Assert.Throws<NotSupportedException>(() => NativeTensor.CreateFromShapeUninitialized<BlockTooLarge>([1]));
+        unsafe
+        {
+            Assert.Throws<NotSupportedException>(() => NativeTensor.Wrap<BlockTooLarge>(null, 0, [0]));
+        }
     }
 
     [Theory]

@@ -6,8 +6,8 @@
 // an exception that left every operand unchanged, or the result of an independent snapshot),
 // so an entry cannot hide a wrong answer. KnownDefects are differences where Strata is expected
 // to change; they are reported by every run so they stay visible. Entries hold for every element
-// type: they match the operation name without its element-type prefix (complex_reshape is
-// reshape).
+// type: they match the operation name without its element-type prefix (complex_reshape and
+// point3_reshape are reshape).
 using System.Text.RegularExpressions;
 
 namespace Strata.Tests.Differential;
@@ -85,8 +85,7 @@ public static partial class AllowList
     public static readonly AllowedDifference[] KnownDefects = [];
 
     /// <summary>The operation without its element-type prefix.</summary>
-    private static string Operation(CaseResult r) =>
-        r.Operation.StartsWith(Cases.ComplexPrefix, StringComparison.Ordinal) ? r.Operation[Cases.ComplexPrefix.Length..] : r.Operation;
+    private static string Operation(CaseResult r) => Cases.Unprefixed(r.Operation);
 
     public static AllowedDifference? Find(CaseResult result) =>
         Entries.FirstOrDefault(e => e.Matches(result)) ?? KnownDefects.FirstOrDefault(e => e.Matches(result));

@@ -423,13 +423,21 @@ internal static partial class Cases
 
     private static void SequenceEqual<T>(CaseGenerator g, Comparison c, Pair<T> pair) where T : unmanaged, IEquatable<T>
     {
-        // Make equal contents likely: copy the source's elements into the destination first.
+        // Make equal contents likely: copy the source's elements into the destination first, and
+        // for element types with twins sometimes replace the destination's array by its twins
+        // (equal elements, other bytes).
         bool copy = g.Chance(0.6);
-        c.Compare((copy ? "after copy: " : "") + pair.Input,
+        Func<T, T>? twin = copy && !pair.Shared && g.Chance(0.5) ? Element<T>.Twin : null;
+        void Twins(T[] storage)
+        {
+            if (twin is not null) for (int i = 0; i < storage.Length; i++) storage[i] = twin(storage[i]);
+        }
+        c.Compare((twin is not null ? "after copy and twins: " : copy ? "after copy: " : "") + pair.Input,
             () =>
             {
                 Snt.Tensor<T> s = pair.PackageSource(), d = pair.PackageDestination();
                 if (copy) s.TryCopyTo(d);
+                Twins(pair.PackageB);
                 return Snt.Tensor.SequenceEqual<T>(s, d).ToString();
             },
             () =>
@@ -443,6 +451,7 @@ internal static partial class Cases
                     Snt.Tensor<T> pd = Snt.Tensor.Create(pair.StrataB, pair.Destination.Start, pair.Destination.Lengths, pair.Destination.Strides);
                     ps.TryCopyTo(pd);
                 }
+                Twins(pair.StrataB);
                 return NativeTensor.SequenceEqual(s, d).ToString();
             });
     }

@@ -2,7 +2,8 @@
 // System.Numerics.Tensors 11.0.0 and through Strata, comparing values, lengths, strides, flags,
 // written storage and exception types. The layout operations and addition run here with int
 // elements; the layout operations run again with System.Numerics.Complex elements, with the
-// arithmetic, Abs, the reductions and the Equals family (the operations named complex_*). Every
+// arithmetic, Abs, the reductions and the Equals family (the operations named complex_*), and
+// with the user structs Point3 and Rgb, stored as opaque bytes (point3_* and rgb_*). Every
 // difference is either a classified entry of AllowList (with its reason) or a failure. To see
 // unclassified differences in full: STRATA_DIFFERENTIAL_DUMP=<folder> dotnet test ...
 using System.Numerics;
@@ -16,7 +17,7 @@ public sealed class DifferentialTests(ITestOutputHelper output)
 {
     private const int CasesPerOperation = 2000;
 
-    // Operations run with both element types; filtered_update runs with Complex only
+    // Operations run with every element type; filtered_update runs with Complex and the structs
     // (FilteredUpdateTests compares it on double tensors), and of the arithmetic operations
     // (Cases.ArithmeticOperations, all run with Complex) add and add_into run with int too.
     private static readonly string[] LayoutOperations =
@@ -30,7 +31,8 @@ public sealed class DifferentialTests(ITestOutputHelper output)
 
     public static TheoryData<string> Operations() =>
         new([.. LayoutOperations, "add", "add_into", .. LayoutOperations.Select(o => Cases.ComplexPrefix + o),
-             Cases.ComplexPrefix + "filtered_update", .. Cases.ArithmeticOperations.Select(o => Cases.ComplexPrefix + o)]);
+             Cases.ComplexPrefix + "filtered_update", .. Cases.ArithmeticOperations.Select(o => Cases.ComplexPrefix + o),
+             .. Cases.StructPrefixes.SelectMany(p => LayoutOperations.Append("filtered_update").Select(o => p + o))]);
 
     // FNV-1a of the operation name mixed with the case number: the same cases on every run and
     // machine (string.GetHashCode is randomized per process).
@@ -65,8 +67,29 @@ internal static partial class Cases
     /// <summary>The prefix of the operations run with System.Numerics.Complex elements.</summary>
     public const string ComplexPrefix = "complex_";
 
+    /// <summary>The prefixes of the operations run with the user structs Point3 and Rgb.</summary>
+    public const string Point3Prefix = "point3_", RgbPrefix = "rgb_";
+
+    public static readonly string[] StructPrefixes = [Point3Prefix, RgbPrefix];
+
+    /// <summary>The operation without its element-type prefix.</summary>
+    public static string Unprefixed(string operation) =>
+        StructPrefixes.Append(ComplexPrefix).FirstOrDefault(p => operation.StartsWith(p, StringComparison.Ordinal)) is { } prefix
+            ? operation[prefix.Length..]
+            : operation;
+
     public static void Run(string operation, CaseGenerator g, Comparison c)
     {
+        if (operation.StartsWith(Point3Prefix, StringComparison.Ordinal))
+        {
+            Run<Point3>(Unprefixed(operation), g, c);
+            return;
+        }
+        if (operation.StartsWith(RgbPrefix, StringComparison.Ordinal))
+        {
+            Run<Rgb>(Unprefixed(operation), g, c);
+            return;
+        }
         if (!operation.StartsWith(ComplexPrefix, StringComparison.Ordinal))
         {
             if (!RunArithmetic<int>(operation, g, c)) Run<int>(operation, g, c);
