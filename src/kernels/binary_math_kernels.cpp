@@ -1,10 +1,12 @@
 // Contiguous rows of two-argument math functions in Highway vectors, with dynamic dispatch.
 //
 // Every formula evaluates in float64 (float32 arguments are promoted, so its float32 results are
-// float64 values rounded once more) and yields NaN in each lane outside the range where it is
-// accurate; the row recomputes the NaN lanes one by one with the caller's scalar definition. NaN
-// results of the definition itself (NaN arguments, pow of a negative base) take the same path, and
-// nothing else needs a separate range mask.
+// float64 values rounded once more) except atan2 and atan2_pi, which evaluate float32 arguments in
+// float32 vectors (twice the lanes; their float32 error stays within the bound the accuracy tests
+// check). Each yields NaN in every lane outside the range where it is accurate; the row recomputes
+// the NaN lanes one by one with the caller's scalar definition. NaN results of the definition
+// itself (NaN arguments, pow of a negative base) take the same path, and nothing else needs a
+// separate range mask.
 //
 // Rows are loaded and stored unaligned; the last partial vector goes through stack buffers padded
 // with ones (inside every range), as in math_kernels.cpp.
@@ -15,6 +17,7 @@
 #include <cstring>
 #include <iterator>
 #include <limits>
+#include <type_traits>
 
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "kernels/binary_math_kernels.cpp"
@@ -56,6 +59,22 @@ HWY_INLINE V Hypot(D d, V x, V y) {
   return OrNaN(d, accurate, r);
 }
 
+// π/2, π and 1/π as hi + lo in T: hi the nearest T, lo the nearest T to the rest.
+template <class T>
+struct PiParts;
+template <>
+struct PiParts<float> {
+  static constexpr float kHalfHi = 1.57079637f, kHalfLo = -4.37113883e-8f;
+  static constexpr float kPiHi = 3.14159274f, kPiLo = -8.74227766e-8f;
+  static constexpr float kInverseHi = 0.318309873f, kInverseLo = 1.28412765e-8f;
+};
+template <>
+struct PiParts<double> {
+  static constexpr double kHalfHi = 1.5707963267948966, kHalfLo = 6.123233995736766e-17;
+  static constexpr double kPiHi = 3.141592653589793, kPiLo = 1.2246467991473532e-16;
+  static constexpr double kInverseHi = 0.3183098861837907, kInverseLo = -1.9678676675182486e-17;
+};
+
 // atan2(y, x) from a = atan(t), t = min(|x|, |y|) / max(|x|, |y|) ≤ 1, as base ± a with base 0,
 // π/2 or π by quadrant, the sign of y applied last. base = hi + lo, and lo is added to ±a before
 // hi, so the result carries about one rounding beyond atan's. kOverPi gives atan2/π the same way
@@ -64,6 +83,8 @@ HWY_INLINE V Hypot(D d, V x, V y) {
 // normal range.
 template <bool kOverPi, class D, class V>
 HWY_INLINE V Atan2(D d, V y, V x) {
+  using T = hn::TFromD<D>;
+  using Pi = PiParts<T>;
   const V ax = hn::Abs(x);
   const V ay = hn::Abs(y);
   const auto swap = hn::Gt(ay, ax);
@@ -73,8 +94,7 @@ HWY_INLINE V Atan2(D d, V y, V x) {
   const V t = hn::Div(num, den);
   V a = hn::Atan(d, t);
   if constexpr (kOverPi) {
-    a = hn::MulAdd(a, hn::Set(d, 0.3183098861837907),
-                   hn::Mul(a, hn::Set(d, -1.9678676675182486e-17)));
+    a = hn::MulAdd(a, hn::Set(d, Pi::kInverseHi), hn::Mul(a, hn::Set(d, Pi::kInverseLo)));
   }
   // −a in the second and fourth octant pairs: swapped with x > 0, or not swapped with x < 0.
   const auto subtract = hn::Xor(swap, negative_x);
@@ -82,20 +102,18 @@ HWY_INLINE V Atan2(D d, V y, V x) {
   const V zero = hn::Zero(d);
   V r;
   if constexpr (kOverPi) {
-    const V base =
-        hn::IfThenElse(swap, hn::Set(d, 0.5), hn::IfThenElse(negative_x, hn::Set(d, 1.0), zero));
+    const V base = hn::IfThenElse(swap, hn::Set(d, T(0.5)),
+                                  hn::IfThenElse(negative_x, hn::Set(d, T(1)), zero));
     r = hn::Add(base, signed_a);
   } else {
-    const V hi = hn::IfThenElse(swap, hn::Set(d, 1.5707963267948966),
-                                hn::IfThenElse(negative_x, hn::Set(d, 3.141592653589793), zero));
-    const V lo =
-        hn::IfThenElse(swap, hn::Set(d, 6.123233995736766e-17),
-                       hn::IfThenElse(negative_x, hn::Set(d, 1.2246467991473532e-16), zero));
+    const V hi = hn::IfThenElse(swap, hn::Set(d, Pi::kHalfHi),
+                                hn::IfThenElse(negative_x, hn::Set(d, Pi::kPiHi), zero));
+    const V lo = hn::IfThenElse(swap, hn::Set(d, Pi::kHalfLo),
+                                hn::IfThenElse(negative_x, hn::Set(d, Pi::kPiLo), zero));
     r = hn::Add(hi, hn::Add(lo, signed_a));
   }
-  const auto accurate =
-      hn::And(hn::And(hn::Gt(den, zero), hn::Le(den, hn::Set(d, kMaxFinite<double>))),
-              hn::Or(hn::Ge(t, hn::Set(d, kMinNormal<double>)), hn::Eq(num, zero)));
+  const auto accurate = hn::And(hn::And(hn::Gt(den, zero), hn::Le(den, hn::Set(d, kMaxFinite<T>))),
+                                hn::Or(hn::Ge(t, hn::Set(d, kMinNormal<T>)), hn::Eq(num, zero)));
   return OrNaN(d, accurate, hn::CopySign(r, y));
 }
 
@@ -231,16 +249,20 @@ HWY_INLINE V Pow(D d, V x, V y) {
   return SignedPow(d, x, y, t, hn::MulAdd(e, t_lo, e));
 }
 
-// The float64 formula of each op kHasVectorBinaryMath lists, for arguments of type T.
+// The formula of each op kHasVectorBinaryMath lists, for arguments of type T: in float64 vectors,
+// or in vectors of T where kInArgumentType (float64, or kBinaryMathInFloat32).
 template <ElementwiseOp kOp>
 struct BinaryMathFn;
-#define STRATA_BINARY_MATH_FN(op, formula) \
-  template <>                              \
-  struct BinaryMathFn<ElementwiseOp::op> { \
-    template <class T, class D, class V>   \
-    static V Compute(D d, V x, V y) {      \
-      return formula;                      \
-    }                                      \
+#define STRATA_BINARY_MATH_FN(op, formula)                                    \
+  template <>                                                                 \
+  struct BinaryMathFn<ElementwiseOp::op> {                                    \
+    template <class T>                                                        \
+    static constexpr bool kInArgumentType =                                   \
+        std::is_same_v<T, double> || kBinaryMathInFloat32<ElementwiseOp::op>; \
+    template <class T, class D, class V>                                      \
+    static V Compute(D d, V x, V y) {                                         \
+      return formula;                                                         \
+    }                                                                         \
   };
 STRATA_BINARY_MATH_FN(kHypot, Hypot(d, x, y))
 STRATA_BINARY_MATH_FN(kAtan2, Atan2<false>(d, x, y))
@@ -266,22 +288,25 @@ HWY_NOINLINE V RecomputeNaNLanes(D d, V x, V y, V r, ScalarBinaryMath<hn::TFromD
   return hn::Load(d, rs);
 }
 
-// Vectors of T with as many lanes as the float64 vector the formulas compute in.
-template <class T>
-using RowTag = hn::Rebind<T, hn::ScalableTag<double>>;
+// Vectors of T with as many lanes as the vectors Fn computes in: full vectors of T, or as many
+// lanes as a float64 vector.
+template <class T, class Fn>
+using RowTag = std::conditional_t<Fn::template kInArgumentType<T>, hn::ScalableTag<T>,
+                                  hn::Rebind<T, hn::ScalableTag<double>>>;
 
 template <class T, class Fn>
 void RowT(std::byte* out_bytes, const std::byte* x_bytes, const std::byte* y_bytes, int64_t n,
           StoreMode store_mode, ScalarBinaryMath<T> scalar) {
-  const RowTag<T> d;
+  using D = RowTag<T, Fn>;
+  const D d;
   const hn::ScalableTag<double> dc;
   T* out = reinterpret_cast<T*>(out_bytes);
   const T* x = reinterpret_cast<const T*>(x_bytes);
   const T* y = reinterpret_cast<const T*>(y_bytes);
-  const auto compute = [&](hn::Vec<RowTag<T>> vx, hn::Vec<RowTag<T>> vy) {
-    hn::Vec<RowTag<T>> r;
-    if constexpr (std::is_same_v<T, double>) {
-      r = Fn::template Compute<T>(dc, vx, vy);
+  const auto compute = [&](hn::Vec<D> vx, hn::Vec<D> vy) {
+    hn::Vec<D> r;
+    if constexpr (Fn::template kInArgumentType<T>) {
+      r = Fn::template Compute<T>(d, vx, vy);
     } else {
       // Results beyond float32's finite range (which DemoteTo may clamp) go to the definition.
       const auto wide = Fn::template Compute<T>(dc, hn::PromoteTo(dc, vx), hn::PromoteTo(dc, vy));
@@ -297,7 +322,7 @@ void RowT(std::byte* out_bytes, const std::byte* x_bytes, const std::byte* y_byt
     return compute(hn::LoadU(d, x + k), hn::LoadU(d, y + k));
   });
   if (i == n) return;
-  constexpr size_t kBufferLanes = HWY_MAX_BYTES / sizeof(double);
+  constexpr size_t kBufferLanes = HWY_MAX_BYTES / sizeof(T);
   const size_t rest = std::min(static_cast<size_t>(n - i), kBufferLanes);
   alignas(64) T xs[kBufferLanes];
   alignas(64) T ys[kBufferLanes];

@@ -26,6 +26,12 @@ inline constexpr bool kHasVectorBinaryMath =
                                   kOp == ElementwiseOp::kAtan2Pi ||
                                   kOp == ElementwiseOp::kLogBase || kOp == ElementwiseOp::kPow);
 
+// The ops whose float32 arguments are evaluated in float32 vectors (twice the lanes; within 4 ULP)
+// rather than promoted to float64 (within 1 ULP after the final rounding).
+template <ElementwiseOp kOp>
+inline constexpr bool kBinaryMathInFloat32 =
+    kOp == ElementwiseOp::kAtan2 || kOp == ElementwiseOp::kAtan2Pi;
+
 // The scalar definition of the op, for the lanes outside the vector formula's range.
 template <class F>
 using ScalarBinaryMath = F (*)(F, F);

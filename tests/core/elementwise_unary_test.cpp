@@ -11,6 +11,7 @@
 
 #include "elementwise/elementwise.h"
 #include "elementwise_test_support.h"
+#include "kernels/binary_math_kernels.h"
 #include "kernels/math_kernels.h"
 
 namespace strata {
@@ -188,7 +189,15 @@ int64_t VectorMathBound(O op) {
   if (CategoryOf(static_cast<int32_t>(op)) != OpCategory::kUnary) return 0;
   return VisitUnaryOp(op, [](auto kind) { return kHasVectorMath<decltype(kind)::value> ? 4 : 0; });
 }
-// Allowed ULP error of op in float64 (float32: 1 or VectorMathBound; narrower: 1 everywhere).
+// Allowed ULP error of op in float32: VectorMathBound, 4 for the two-argument functions evaluated
+// in float32 vectors, else 1 (evaluated in double and rounded once).
+int64_t Float32Bound(O op) {
+  if (VectorMathBound(op) > 0) return VectorMathBound(op);
+  if (CategoryOf(static_cast<int32_t>(op)) != OpCategory::kBinary) return 1;
+  return VisitBinaryOp(
+      op, [](auto kind) { return kBinaryMathInFloat32<decltype(kind)::value> ? 4 : 1; });
+}
+// Allowed ULP error of op in float64 (narrower types: 1 everywhere).
 int64_t Float64Bound(O op) {
   if (VectorMathBound(op) > 0) return VectorMathBound(op);
   switch (op) {
@@ -227,7 +236,7 @@ void ExpectWithinUlps(O op, const Tensor& x, const Tensor& y, const Tensor& out,
     if constexpr (std::is_floating_point_v<T> || std::is_same_v<T, Float16> ||
                   std::is_same_v<T, BFloat16>) {
       const int64_t bound = std::is_same_v<T, double>  ? Float64Bound(op)
-                            : std::is_same_v<T, float> ? std::max<int64_t>(VectorMathBound(op), 1)
+                            : std::is_same_v<T, float> ? Float32Bound(op)
                                                        : 1;
       for (int64_t i = 0; i < out.shape().flattened_length(); ++i) {
         const std::vector<int64_t> idx{i};
