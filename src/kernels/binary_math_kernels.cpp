@@ -147,7 +147,7 @@ HWY_INLINE V SignedPow(D d, V x, V y, V t, V r) {
 template <class D, class V>
 HWY_INLINE V PowOfFloat(D d, V x, V y) {
   const V t = hn::Mul(y, hn::Log(d, hn::Abs(x)));
-  return SignedPow(d, x, y, t, hn::Exp(d, t));
+  return SignedPow(d, x, y, t, ExpCodyWaite(d, t));
 }
 
 // a·b − p exactly, for p = a·b rounded and no overflow: one fused multiply-subtract where the
@@ -245,7 +245,7 @@ HWY_INLINE V Pow(D d, V x, V y) {
   const V log_hi = LogTwoPart(d, hn::Abs(x), log_lo);
   const V t = hn::Mul(y, log_hi);
   const V t_lo = hn::MulAdd(y, log_lo, ProductError(d, y, log_hi, t));
-  const V e = hn::Exp(d, t);
+  const V e = ExpCodyWaite(d, t);
   return SignedPow(d, x, y, t, hn::MulAdd(e, t_lo, e));
 }
 
