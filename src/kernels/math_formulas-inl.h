@@ -215,12 +215,18 @@ constexpr float kTanhPolyF32[] = {-0.333333313f, 0.133331195f, -0.0539104640f, 0
                                   -0.00662041688f};
 // float32 tanh: the odd polynomial for |x| ≤ ln(3)/2, else 1 − 2/(e^2|x| + 1) with the sign of x.
 // There 2/(e^2|x| + 1) ≤ 1/2, so the subtraction is exact; |x| is clamped at 10, beyond which
-// tanh rounds to 1 in float32. float64 uses Highway's Tanh.
+// tanh rounds to 1 in float32. float64: E/(E + 2) with E = e^2|x| − 1 (ExpM1, so nothing cancels
+// near 0) and the sign of x, |x| clamped at 20, beyond which tanh rounds to 1 in float64.
+template <class D, class V>
+HWY_INLINE V ExpM1(D d, V x);  // below, with the other M1 functions
+
 template <class D, class V>
 HWY_INLINE V TanhPiecewise(D d, V x) {
   using T = hn::TFromD<D>;
   if constexpr (sizeof(T) == 8) {
-    return hn::Tanh(d, x);
+    const V a = hn::Min(hn::Abs(x), hn::Set(d, T(20)));
+    const V e = ExpM1(d, hn::Add(a, a));
+    return hn::CopySign(hn::Div(e, hn::Add(e, hn::Set(d, T(2)))), x);
   } else {
     const V a = hn::Abs(x);
     const V t = hn::Mul(x, x);
