@@ -186,11 +186,13 @@ struct UnaryKernel {
   UnaryRow row = nullptr;  // nullptr: op undefined for the dtype
   UnaryCheck check = nullptr;
   MathRow<2> math = nullptr;  // replaces row where set
+  bool vector = false;        // kHasVectorUnary: UnaryRowVector takes contiguous rows
 };
 struct BinaryKernel {
   BinaryRow row = nullptr;
   BinaryCheck check = nullptr;
   MathRow<3> math = nullptr;  // replaces row where set
+  bool vector = false;        // kHasVectorBinary: BinaryRowVector takes VectorLayout rows
 };
 
 UnaryKernel SelectUnary(ElementwiseOp op, DType dtype) {
@@ -212,6 +214,7 @@ UnaryKernel SelectUnary(ElementwiseOp op, DType dtype) {
         UnaryKernel k{&UnaryRowT<kOp, T>, nullptr};
         if constexpr (kUnaryCanFail<kOp, T>) k.check = &UnaryCheckT<kOp, T>;
         if constexpr (kHasVectorMath<kOp>) k.math = &MathRowT<kOp, T, 2>;
+        k.vector = kHasVectorUnary<kOp, T>;
         return k;
       } else {
         return {};
@@ -242,6 +245,7 @@ BinaryKernel SelectBinary(ElementwiseOp op, DType dtype) {
         BinaryKernel k{&BinaryRowT<kOp, T>, nullptr};
         if constexpr (kBinaryCanFail<kOp, T>) k.check = &BinaryCheckT<kOp, T>;
         if constexpr (kHasVectorBinaryMath<kOp, ComputeType<T>>) k.math = &MathRowT<kOp, T, 3>;
+        k.vector = kHasVectorBinary<kOp, T>;
         return k;
       } else {
         return {};
@@ -315,11 +319,10 @@ Status UnaryInto(ElementwiseOp op, const Tensor& x, int64_t n, const Tensor& des
   }
   const int64_t size = x.element_size();
   const Ptrs<2> origins{Origin(destination), Origin(x)};
-  const bool vector = HasVectorUnary(op, x.dtype());
   const auto row = [&](const Ptrs<2>& p, int64_t len, const Strides<2>& s, StoreMode mode) {
     if (kernel.math != nullptr) {
       kernel.math(p, len, s, mode);
-    } else if (vector && IsContiguous(s[0], len, size) && IsContiguous(s[1], len, size)) {
+    } else if (kernel.vector && IsContiguous(s[0], len, size) && IsContiguous(s[1], len, size)) {
       UnaryRowVector(op, x.dtype(), p[0], p[1], len, mode);
     } else {
       kernel.row(p, len, s, n);
@@ -367,12 +370,11 @@ Status BinaryInto(ElementwiseOp op, const Tensor& x, const Tensor& y, const Tens
   const int64_t size = x.element_size();
   const int64_t out_size = destination.element_size();
   const Ptrs<3> origins{Origin(destination), Origin(x), Origin(y)};
-  const bool vector = !comparison && HasVectorBinary(op, x.dtype());
   const auto row = [&](const Ptrs<3>& p, int64_t len, const Strides<3>& s, StoreMode mode) {
     RowLayout layout{};
     if (kernel.math != nullptr) {
       kernel.math(p, len, s, mode);
-    } else if (vector && VectorLayout(s, len, size, out_size, &layout)) {
+    } else if (kernel.vector && VectorLayout(s, len, size, out_size, &layout)) {
       BinaryRowVector(op, x.dtype(), p[0], p[1], p[2], len, layout, mode);
     } else {
       kernel.row(p, len, s);

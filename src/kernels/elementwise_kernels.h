@@ -19,10 +19,10 @@ namespace strata {
 enum class RowLayout : int32_t { kContiguous = 0, kScalarLeft = 1, kScalarRight = 2 };
 
 // Which (op, element type) pairs have a vector kernel, T being the storage type of a dtype
-// (VisitDType). The kernel dispatch and HasVectorBinary/HasVectorUnary both visit the op tables
-// (VisitBinaryOp, VisitUnaryOp) and read these traits, so they cannot disagree: a kernel exists
-// exactly where a trait says so. Multiply has no 8-bit or 64-bit integer kernel (Highway 1.0.3
-// has no such lane multiply on x86).
+// (VisitDType). The kernel dispatch, the elementwise kernel selection (elementwise.cpp) and
+// HasVectorBinary/HasVectorUnary visit the op tables (VisitBinaryOp, VisitUnaryOp) and read these
+// traits, so they cannot disagree: a kernel exists exactly where a trait says so. Multiply has no
+// 8-bit or 64-bit integer kernel (Highway 1.0.3 has no such lane multiply on x86).
 template <class T>
 inline constexpr bool kIsVectorNumber = std::is_arithmetic_v<T> && !std::is_same_v<T, bool>;
 template <class T>
