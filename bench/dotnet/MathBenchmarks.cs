@@ -60,7 +60,12 @@ public abstract class MathBenchmarks<T> where T : unmanaged, IFloatingPointIeee7
         ["Cbrt"] = new(-1e3, 1e3, (in x, in d) => Snt.Tensor.Cbrt(x, d), NativeTensor.Cbrt),
     };
 
-    public static IEnumerable<string> Functions => Table.Keys;
+    /// <summary>Every function of the table, or those STRATA_BENCH_FUNCTIONS names (comma-separated,
+    /// e.g. "Tanh,Log"), to time a few without the whole table.</summary>
+    public static IEnumerable<string> Functions =>
+        Environment.GetEnvironmentVariable("STRATA_BENCH_FUNCTIONS") is { Length: > 0 } names
+            ? names.Split(',', StringSplitOptions.TrimEntries).Where(Table.ContainsKey)
+            : Table.Keys;
 
     private T[] _sourceArray = [];
     private T[] _destinationArray = [];
