@@ -120,8 +120,8 @@ HWY_INLINE V Atan2(D d, V y, V x) {
 // log_base(x, b) = log x / log b for positive finite normal x and b ≠ 1.
 template <class D, class V>
 HWY_INLINE V LogBase(D d, V x, V b) {
-  const V lb = hn::Log(d, b);
-  const V r = hn::Div(hn::Log(d, x), lb);
+  const V lb = LogOfNormal(d, b);
+  const V r = hn::Div(LogOfNormal(d, x), lb);
   const auto normal = [&](V v) { return Within(d, v, kMinNormal<double>, kMaxFinite<double>); };
   return OrNaN(d, hn::And(hn::And(normal(x), normal(b)), hn::Ne(lb, hn::Zero(d))), r);
 }
@@ -146,7 +146,7 @@ HWY_INLINE V SignedPow(D d, V x, V y, V t, V r) {
 // so of the true value for every result in float32 range.
 template <class D, class V>
 HWY_INLINE V PowOfFloat(D d, V x, V y) {
-  const V t = hn::Mul(y, hn::Log(d, hn::Abs(x)));
+  const V t = hn::Mul(y, LogOfNormal(d, hn::Abs(x)));
   return SignedPow(d, x, y, t, ExpCodyWaite(d, t));
 }
 

@@ -189,12 +189,22 @@ template <class T>
 constexpr T kLn2Lo = sizeof(T) == 4 ? T(1.428606765330187045e-06) : T(1.90821492927058770002e-10);
 template <class T>
 constexpr T kLog2OfE = T(1.4426950408889634);
+template <class T>
+constexpr T kLog10OfE = T(0.4342944819032518);
 
 // e^x for |x| ≤ kExpHigh: about half the operations of Highway's Exp, with the same accuracy.
 template <class D, class V>
 HWY_INLINE V ExpCodyWaite(D d, V x) {
   using T = hn::TFromD<D>;
   return ExpOfBase(d, x, kLog2OfE<T>, kLn2Hi<T>, kLn2Lo<T>, ExpPoly<T>());
+}
+
+// Highway's Log for positive normal x, without its scaling of subnormal arguments (the same bits
+// for every other x): the callers' accurate ranges start at the smallest normal number, and the
+// lanes below it take the scalar definition anyway.
+template <class D, class V>
+HWY_INLINE V LogOfNormal(D d, V x) {
+  return hn::impl::Log<D, V, /*kAllowSubnormals=*/false>(d, x);
 }
 
 // sigmoid(x) = 1 / (1 + e^−x), evaluated with e = e^−|x| ≤ 1 so nothing overflows:
