@@ -18,8 +18,22 @@ enum class ElementwiseOp : int32_t { STRATA_OP_TABLE(STRATA_OP_ENUMERATOR) };
 
 enum class OpCategory { kUnknown, kUnary, kBinary, kComparison, kPredicate, kReduction };
 
-// The category of a raw op code (kUnknown for codes that name no operation).
-OpCategory CategoryOf(int32_t code);
+// The category of a raw op code (kUnknown for codes that name no operation). Inline: every
+// elementwise call asks it once or more before any work.
+constexpr OpCategory CategoryOf(int32_t code) {
+#define STRATA_CATEGORY_CASE(public_name, name, value, text) case value:
+  switch (code) {
+    STRATA_UNARY_OP_TABLE(STRATA_CATEGORY_CASE) return OpCategory::kUnary;
+    STRATA_BINARY_OP_TABLE(STRATA_CATEGORY_CASE) return OpCategory::kBinary;
+    STRATA_COMPARISON_OP_TABLE(STRATA_CATEGORY_CASE) return OpCategory::kComparison;
+    STRATA_PREDICATE_OP_TABLE(STRATA_CATEGORY_CASE) return OpCategory::kPredicate;
+    STRATA_REDUCTION_OP_TABLE(STRATA_CATEGORY_CASE) return OpCategory::kReduction;
+    default:
+      return OpCategory::kUnknown;
+  }
+#undef STRATA_CATEGORY_CASE
+}
+
 // "add", "index_of_max", ... ("unknown" for other codes).
 std::string_view OpName(ElementwiseOp op);
 

@@ -186,13 +186,13 @@ struct UnaryKernel {
   UnaryRow row = nullptr;  // nullptr: op undefined for the dtype
   UnaryCheck check = nullptr;
   MathRow<2> math = nullptr;  // replaces row where set
-  bool vector = false;        // kHasVectorUnary: UnaryRowVector takes contiguous rows
+  VectorUnaryRow vector = nullptr;  // takes contiguous rows where set
 };
 struct BinaryKernel {
   BinaryRow row = nullptr;
   BinaryCheck check = nullptr;
   MathRow<3> math = nullptr;  // replaces row where set
-  bool vector = false;        // kHasVectorBinary: BinaryRowVector takes VectorLayout rows
+  VectorBinaryRow vector = nullptr;  // takes VectorLayout rows where set
 };
 
 UnaryKernel SelectUnary(ElementwiseOp op, DType dtype) {
@@ -214,7 +214,7 @@ UnaryKernel SelectUnary(ElementwiseOp op, DType dtype) {
         UnaryKernel k{&UnaryRowT<kOp, T>, nullptr};
         if constexpr (kUnaryCanFail<kOp, T>) k.check = &UnaryCheckT<kOp, T>;
         if constexpr (kHasVectorMath<kOp>) k.math = &MathRowT<kOp, T, 2>;
-        k.vector = kHasVectorUnary<kOp, T>;
+        if constexpr (kHasVectorUnary<kOp, T>) k.vector = SelectVectorUnary(kOp, dtype);
         return k;
       } else {
         return {};
@@ -245,7 +245,7 @@ BinaryKernel SelectBinary(ElementwiseOp op, DType dtype) {
         BinaryKernel k{&BinaryRowT<kOp, T>, nullptr};
         if constexpr (kBinaryCanFail<kOp, T>) k.check = &BinaryCheckT<kOp, T>;
         if constexpr (kHasVectorBinaryMath<kOp, ComputeType<T>>) k.math = &MathRowT<kOp, T, 3>;
-        k.vector = kHasVectorBinary<kOp, T>;
+        if constexpr (kHasVectorBinary<kOp, T>) k.vector = SelectVectorBinary(kOp, dtype);
         return k;
       } else {
         return {};
@@ -260,17 +260,32 @@ Status Unsupported(ElementwiseOp op, DType dtype) {
                       DTypeName(dtype))};
 }
 
-Status CheckCategory(ElementwiseOp op, bool ok, const char* expected) {
-  if (ok) return Status::Ok();
+// The checks below run on every call: the passing test stays inline and the message is built
+// out of line.
+[[gnu::noinline, gnu::cold]] Status CategoryFailure(ElementwiseOp op, const char* expected) {
   return {StatusCode::kInvalidArgument,
           fmt::format("op code {} is not {}", static_cast<int32_t>(op), expected)};
 }
 
-Status CheckSameDType(const Tensor& x, const Tensor& y, ElementwiseOp op) {
-  if (x.dtype() == y.dtype()) return Status::Ok();
+[[gnu::noinline, gnu::cold]] Status DTypeFailure(const Tensor& x, const Tensor& y,
+                                                 ElementwiseOp op) {
   return {StatusCode::kDTypeMismatch,
           fmt::format("{}: x has element type {} but y has {}", OpName(op), DTypeName(x.dtype()),
                       DTypeName(y.dtype()))};
+}
+
+[[gnu::always_inline]] inline Status CheckCategory(ElementwiseOp op, bool ok,
+                                                   const char* expected) {
+  if (ok) [[likely]]
+    return Status::Ok();
+  return CategoryFailure(op, expected);
+}
+
+[[gnu::always_inline]] inline Status CheckSameDType(const Tensor& x, const Tensor& y,
+                                                    ElementwiseOp op) {
+  if (x.dtype() == y.dtype()) [[likely]]
+    return Status::Ok();
+  return DTypeFailure(x, y, op);
 }
 
 // The layout of a binary row for the vector kernel, or false when it has none.
@@ -322,8 +337,9 @@ Status UnaryInto(ElementwiseOp op, const Tensor& x, int64_t n, const Tensor& des
   const auto row = [&](const Ptrs<2>& p, int64_t len, const Strides<2>& s, StoreMode mode) {
     if (kernel.math != nullptr) {
       kernel.math(p, len, s, mode);
-    } else if (kernel.vector && IsContiguous(s[0], len, size) && IsContiguous(s[1], len, size)) {
-      UnaryRowVector(op, x.dtype(), p[0], p[1], len, mode);
+    } else if (kernel.vector != nullptr && IsContiguous(s[0], len, size) &&
+               IsContiguous(s[1], len, size)) {
+      kernel.vector(p[0], p[1], len, mode);
     } else {
       kernel.row(p, len, s, n);
     }
@@ -374,8 +390,8 @@ Status BinaryInto(ElementwiseOp op, const Tensor& x, const Tensor& y, const Tens
     RowLayout layout{};
     if (kernel.math != nullptr) {
       kernel.math(p, len, s, mode);
-    } else if (kernel.vector && VectorLayout(s, len, size, out_size, &layout)) {
-      BinaryRowVector(op, x.dtype(), p[0], p[1], p[2], len, layout, mode);
+    } else if (kernel.vector != nullptr && VectorLayout(s, len, size, out_size, &layout)) {
+      kernel.vector(p[0], p[1], p[2], len, layout, mode);
     } else {
       kernel.row(p, len, s);
     }

@@ -91,8 +91,9 @@ bool IsSmallDenseWrite(const std::array<const Tensor*, N - 1>& inputs, const Ten
   const Shape& dst = destination.shape();
   const int64_t size = destination.element_size();
   const int64_t count = dst.flattened_length();
+  // count * size is the byte size of a dense allocation, so it cannot overflow.
   if (destination.read_only() || !dst.is_dense() || count == 0 ||
-      count >= kParallelCopyBytes / size) {
+      count * size >= kParallelCopyBytes) {
     return false;
   }
   const std::byte* begin = destination.origin();

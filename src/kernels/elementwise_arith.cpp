@@ -97,29 +97,34 @@ void RowT(std::byte* out_bytes, const std::byte* x_bytes, const std::byte* y_byt
   StoreFirstN(d, op(d, a, b), out + i, rest);
 }
 
-// The kernel of (op, dtype), or nothing where the traits list none (HasVector* said false).
-void BinaryRow(ElementwiseOp op, DType dtype, std::byte* out, const std::byte* x,
-               const std::byte* y, int64_t n, RowLayout layout, StoreMode mode) {
-  VisitDType(dtype, [&](auto type) {
+template <class T, class Op>
+void UnaryRowT(std::byte* out, const std::byte* x, int64_t n, StoreMode mode) {
+  RowT<T, Op>(out, x, x, n, RowLayout::kContiguous, mode);
+}
+
+// This target's kernel of (op, dtype), or nullptr where the traits list none.
+VectorBinaryRow BinaryKernelOf(ElementwiseOp op, DType dtype) {
+  return VisitDType(dtype, [op](auto type) {
     using T = decltype(type);
-    VisitBinaryOp(op, [&](auto kind) {
+    return VisitBinaryOp(op, [](auto kind) -> VectorBinaryRow {
       constexpr ElementwiseOp kOp = decltype(kind)::value;
-      if constexpr (kHasVectorBinary<kOp, T>) {
-        RowT<T, VectorFn<kOp>>(out, x, y, n, layout, mode);
-      }
+      if constexpr (kHasVectorBinary<kOp, T>)
+        return &RowT<T, VectorFn<kOp>>;
+      else
+        return nullptr;
     });
   });
 }
 
-void UnaryRow(ElementwiseOp op, DType dtype, std::byte* out, const std::byte* x, int64_t n,
-              StoreMode mode) {
-  VisitDType(dtype, [&](auto type) {
+VectorUnaryRow UnaryKernelOf(ElementwiseOp op, DType dtype) {
+  return VisitDType(dtype, [op](auto type) {
     using T = decltype(type);
-    VisitUnaryOp(op, [&](auto kind) {
+    return VisitUnaryOp(op, [](auto kind) -> VectorUnaryRow {
       constexpr ElementwiseOp kOp = decltype(kind)::value;
-      if constexpr (kHasVectorUnary<kOp, T>) {
-        RowT<T, VectorFn<kOp>>(out, x, x, n, RowLayout::kContiguous, mode);
-      }
+      if constexpr (kHasVectorUnary<kOp, T>)
+        return &UnaryRowT<T, VectorFn<kOp>>;
+      else
+        return nullptr;
     });
   });
 }
@@ -132,34 +137,18 @@ HWY_AFTER_NAMESPACE();
 
 #if HWY_ONCE
 namespace strata {
-HWY_EXPORT(BinaryRow);
-HWY_EXPORT(UnaryRow);
+HWY_EXPORT(BinaryKernelOf);
+HWY_EXPORT(UnaryKernelOf);
 HWY_EXPORT(TargetName);
 
-bool HasVectorBinary(ElementwiseOp op, DType dtype) {
-  if (CategoryOf(static_cast<int32_t>(op)) != OpCategory::kBinary) return false;
-  return VisitDType(dtype, [op](auto type) {
-    using T = decltype(type);
-    return VisitBinaryOp(op, [](auto kind) { return kHasVectorBinary<decltype(kind)::value, T>; });
-  });
+VectorBinaryRow SelectVectorBinary(ElementwiseOp op, DType dtype) {
+  if (CategoryOf(static_cast<int32_t>(op)) != OpCategory::kBinary) return nullptr;
+  return HWY_DYNAMIC_DISPATCH(BinaryKernelOf)(op, dtype);
 }
 
-bool HasVectorUnary(ElementwiseOp op, DType dtype) {
-  if (CategoryOf(static_cast<int32_t>(op)) != OpCategory::kUnary) return false;
-  return VisitDType(dtype, [op](auto type) {
-    using T = decltype(type);
-    return VisitUnaryOp(op, [](auto kind) { return kHasVectorUnary<decltype(kind)::value, T>; });
-  });
-}
-
-void BinaryRowVector(ElementwiseOp op, DType dtype, std::byte* out, const std::byte* x,
-                     const std::byte* y, int64_t n, RowLayout layout, StoreMode mode) {
-  HWY_DYNAMIC_DISPATCH(BinaryRow)(op, dtype, out, x, y, n, layout, mode);
-}
-
-void UnaryRowVector(ElementwiseOp op, DType dtype, std::byte* out, const std::byte* x, int64_t n,
-                    StoreMode mode) {
-  HWY_DYNAMIC_DISPATCH(UnaryRow)(op, dtype, out, x, n, mode);
+VectorUnaryRow SelectVectorUnary(ElementwiseOp op, DType dtype) {
+  if (CategoryOf(static_cast<int32_t>(op)) != OpCategory::kUnary) return nullptr;
+  return HWY_DYNAMIC_DISPATCH(UnaryKernelOf)(op, dtype);
 }
 
 const char* ElementwiseDispatchTarget() { return HWY_DYNAMIC_DISPATCH(TargetName)(); }

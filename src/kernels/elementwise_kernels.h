@@ -19,9 +19,9 @@ namespace strata {
 enum class RowLayout : int32_t { kContiguous = 0, kScalarLeft = 1, kScalarRight = 2 };
 
 // Which (op, element type) pairs have a vector kernel, T being the storage type of a dtype
-// (VisitDType). The kernel dispatch, the elementwise kernel selection (elementwise.cpp) and
-// HasVectorBinary/HasVectorUnary visit the op tables (VisitBinaryOp, VisitUnaryOp) and read these
-// traits, so they cannot disagree: a kernel exists exactly where a trait says so. Multiply has no
+// (VisitDType). The kernel selection (SelectVectorBinary, SelectVectorUnary) visits the op tables
+// (VisitBinaryOp, VisitUnaryOp) and reads these traits, so a kernel exists exactly where a trait
+// says so. Multiply has no
 // 8-bit or 64-bit integer kernel (Highway 1.0.3 has no such lane multiply on x86).
 template <class T>
 inline constexpr bool kIsVectorNumber = std::is_arithmetic_v<T> && !std::is_same_v<T, bool>;
@@ -61,20 +61,19 @@ inline constexpr bool kHasVectorUnary<ElementwiseOp::kAbs, T> = kIsVectorFloat<T
 template <class T>
 inline constexpr bool kHasVectorUnary<ElementwiseOp::kSqrt, T> = kIsVectorFloat<T>;
 
-// kHasVectorBinary / kHasVectorUnary for a runtime op and dtype (false for an op of another
-// category).
-bool HasVectorBinary(ElementwiseOp op, DType dtype);
-bool HasVectorUnary(ElementwiseOp op, DType dtype);
+// A vector row kernel: out[i] = x[i] op y[i] for n contiguous elements (x or y repeated as layout
+// says). Reads and writes exactly n elements. With StoreMode::kStreaming (ignored when out is x or
+// y) the caller calls hwy::FlushStream() before the result must be visible to other threads.
+using VectorBinaryRow = void (*)(std::byte* out, const std::byte* x, const std::byte* y, int64_t n,
+                                 RowLayout layout, StoreMode mode);
+// out[i] = op(x[i]) for n contiguous elements, with the same store rules.
+using VectorUnaryRow = void (*)(std::byte* out, const std::byte* x, int64_t n, StoreMode mode);
 
-// out[i] = x[i] op y[i] for n contiguous elements (x or y repeated as layout says).
-// Precondition: HasVectorBinary(op, dtype). Reads and writes exactly n elements. With
-// StoreMode::kStreaming (ignored when out is x or y) the caller calls hwy::FlushStream() before
-// the result must be visible to other threads.
-void BinaryRowVector(ElementwiseOp op, DType dtype, std::byte* out, const std::byte* x,
-                     const std::byte* y, int64_t n, RowLayout layout, StoreMode mode);
-// out[i] = op(x[i]) for n contiguous elements. Precondition: HasVectorUnary(op, dtype).
-void UnaryRowVector(ElementwiseOp op, DType dtype, std::byte* out, const std::byte* x, int64_t n,
-                    StoreMode mode);
+// The kernel of (op, dtype) for the dispatch target selected now, or nullptr exactly where
+// kHasVectorBinary / kHasVectorUnary is false (and for an op of another category). A caller may
+// keep the pointer for the duration of one operation; selecting it costs one dynamic dispatch.
+VectorBinaryRow SelectVectorBinary(ElementwiseOp op, DType dtype);
+VectorUnaryRow SelectVectorUnary(ElementwiseOp op, DType dtype);
 
 // The name of the Highway target dynamic dispatch currently selects (tests pin each target).
 const char* ElementwiseDispatchTarget();

@@ -219,9 +219,9 @@ void CheckArithmeticRow(ElementwiseOp op, RowLayout layout, StoreMode mode, int6
   const OffsetBytes y = Operand<T>(y_scalar ? 1 : n, y_offset, 2);
   const OffsetBytes out(Bytes(n, kSize), static_cast<size_t>(out_offset), 3);
   if (IsUnaryKernelOp(op)) {
-    UnaryRowVector(op, kDTypeOf<T>, out.data(), x.data(), n, mode);
+    SelectVectorUnary(op, kDTypeOf<T>)(out.data(), x.data(), n, mode);
   } else {
-    BinaryRowVector(op, kDTypeOf<T>, out.data(), x.data(), y.data(), n, layout, mode);
+    SelectVectorBinary(op, kDTypeOf<T>)(out.data(), x.data(), y.data(), n, layout, mode);
   }
   Fence(mode);
   for (int64_t i = 0; i < n; ++i) {
@@ -241,7 +241,10 @@ void CheckArithmeticRows(int64_t offset) {
                                RowLayout::kScalarRight};
   for (const ElementwiseOp op : kVectorOps) {
     const bool unary = IsUnaryKernelOp(op);
-    if (unary ? !HasVectorUnary(op, kDTypeOf<T>) : !HasVectorBinary(op, kDTypeOf<T>)) continue;
+    if (unary ? SelectVectorUnary(op, kDTypeOf<T>) == nullptr
+              : SelectVectorBinary(op, kDTypeOf<T>) == nullptr) {
+      continue;
+    }
     for (const RowLayout layout : layouts) {
       if (unary && layout != RowLayout::kContiguous) continue;
       for (const StoreMode mode : kModes) {
