@@ -219,34 +219,20 @@ HWY_INLINE V Sigmoid(D d, V x) {
   return hn::IfThenElse(hn::Lt(x, hn::Zero(d)), hn::Mul(e, r), r);
 }
 
-// tanh(x) − x ≈ x³·p(x²) on |x| ≤ ln(3)/2: a Chebyshev interpolant of (tanh(x) − x)/x³ in x²,
-// degree 4, fitted in 40-digit arithmetic and rounded to float (0.1 ULP of tanh at most).
-constexpr float kTanhPolyF32[] = {-0.333333313f, 0.133331195f, -0.0539104640f, 0.0213152096f,
-                                  -0.00662041688f};
-// float32 tanh: the odd polynomial for |x| ≤ ln(3)/2, else 1 − 2/(e^2|x| + 1) with the sign of x.
-// There 2/(e^2|x| + 1) ≤ 1/2, so the subtraction is exact; |x| is clamped at 10, beyond which
-// tanh rounds to 1 in float32. float64: E/(E + 2) with E = e^2|x| − 1 (ExpM1, so nothing cancels
-// near 0) and the sign of x, |x| clamped at 20, beyond which tanh rounds to 1 in float64.
-template <class D, class V>
-HWY_INLINE V ExpM1(D d, V x);  // below, with the other M1 functions
+// tanh(x) = E/(E + 2) with E = e^2|x| − 1 (ExpM1's formula, so nothing cancels near 0) and the
+// sign of x; |x| is clamped at 10 (float32) or 20 (float64), beyond which tanh rounds to 1.
+template <class D, class V, size_t N>
+HWY_INLINE V ExpM1InRange(D d, V x, hn::TFromD<D> log2_of_base, hn::TFromD<D> log_base_of_2_hi,
+                          hn::TFromD<D> log_base_of_2_lo,
+                          const hn::TFromD<D> (&poly)[N]);  // below, with the other M1 functions
 
 template <class D, class V>
-HWY_INLINE V TanhPiecewise(D d, V x) {
+HWY_INLINE V TanhFromExpM1(D d, V x) {
   using T = hn::TFromD<D>;
-  if constexpr (sizeof(T) == 8) {
-    const V a = hn::Min(hn::Abs(x), hn::Set(d, T(20)));
-    const V e = ExpM1(d, hn::Add(a, a));
-    return hn::CopySign(hn::Div(e, hn::Add(e, hn::Set(d, T(2)))), x);
-  } else {
-    const V a = hn::Abs(x);
-    const V t = hn::Mul(x, x);
-    const V near_zero = KeepZero(d, x, hn::MulAdd(hn::Mul(x, t), Polynomial(d, t, kTanhPolyF32), x));
-    const V one = hn::Set(d, T(1));
-    const V e = ExpCodyWaite(d, hn::Min(hn::Add(a, a), hn::Set(d, T(20))));
-    const V far = hn::Sub(one, hn::Div(hn::Set(d, T(2)), hn::Add(e, one)));
-    return hn::IfThenElse(hn::Le(a, hn::Set(d, T(0.549306144))), near_zero,
-                          hn::CopySignToAbs(far, x));
-  }
+  const V a = hn::Min(hn::Abs(x), hn::Set(d, T(sizeof(T) == 4 ? 10 : 20)));
+  // 2|x| ≥ 0 needs no clamp below, and a zero gives E = +0 and the sign of x at the end.
+  const V e = ExpM1InRange(d, hn::Add(a, a), kLog2OfE<T>, kLn2Hi<T>, kLn2Lo<T>, ExpPoly<T>());
+  return hn::CopySign(hn::Div(e, hn::Add(e, hn::Set(d, T(2)))), x);
 }
 
 // 1/π, 1/ln 2 and 1/ln 10 as hi + lo, hi the constant rounded to T and lo the rest rounded to T:
@@ -393,6 +379,17 @@ HWY_INLINE V TanPi(D d, V x) {
   return hn::Xor(m, hn::Xor(hn::Xor(r_sign, upper_sign), hn::And(x, sign)));
 }
 
+// ExpM1OfBase for x in [low, kExpHigh] without its rule for −0, which this formula turns into +0.
+template <class D, class V, size_t N>
+HWY_INLINE V ExpM1InRange(D d, V x, hn::TFromD<D> log2_of_base, hn::TFromD<D> log_base_of_2_hi,
+                          hn::TFromD<D> log_base_of_2_lo, const hn::TFromD<D> (&poly)[N]) {
+  using T = hn::TFromD<D>;
+  V r;
+  const V scale = ReduceExp(d, x, log2_of_base, log_base_of_2_hi, log_base_of_2_lo, r);
+  const V p = hn::Mul(r, Polynomial(d, r, poly));
+  return hn::MulAdd(scale, p, hn::Sub(scale, hn::Set(d, T(1))));
+}
+
 // b^x − 1 from the reduction of ExpOfBase (b^x = 2^n·(1 + p) with p = r·poly(r)): 2^n·p + (2^n −
 // 1), where 2^n − 1 is exact for |n| up to the mantissa bits and p keeps its relative accuracy as r
 // goes to 0, so n = 0 gives p itself. Arguments below `low`, where the result rounds to −1 in
@@ -401,12 +398,9 @@ template <class D, class V, size_t N>
 HWY_INLINE V ExpM1OfBase(D d, V x, hn::TFromD<D> low, hn::TFromD<D> log2_of_base,
                          hn::TFromD<D> log_base_of_2_hi, hn::TFromD<D> log_base_of_2_lo,
                          const hn::TFromD<D> (&poly)[N]) {
-  using T = hn::TFromD<D>;
-  V r;
-  const V scale = ReduceExp(d, hn::Max(x, hn::Set(d, low)), log2_of_base, log_base_of_2_hi,
-                            log_base_of_2_lo, r);
-  const V p = hn::Mul(r, Polynomial(d, r, poly));
-  return KeepZero(d, x, hn::MulAdd(scale, p, hn::Sub(scale, hn::Set(d, T(1)))));
+  const V clamped = hn::Max(x, hn::Set(d, low));
+  return KeepZero(d, x,
+                  ExpM1InRange(d, clamped, log2_of_base, log_base_of_2_hi, log_base_of_2_lo, poly));
 }
 
 // For 2^x the reduction r = x − n is exact (log_2(2) = 1 + 0).

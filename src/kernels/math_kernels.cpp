@@ -62,7 +62,7 @@ STRATA_MATH_FN(kCos, hn::Cos(d, x), Within(d, x, -kTrigLimit<T>, kTrigLimit<T>))
 // accuracy next to its zeros, so the poles need no fallback).
 STRATA_MATH_FN(kTan, KeepZero(d, x, hn::Div(hn::Sin(d, x), hn::Cos(d, x))),
                Within(d, x, -kTrigLimit<T>, kTrigLimit<T>))
-STRATA_MATH_FN(kTanh, TanhPiecewise(d, x), Within(d, x, -kMaxFinite<T>, kMaxFinite<T>))
+STRATA_MATH_FN(kTanh, TanhFromExpM1(d, x), Within(d, x, -kMaxFinite<T>, kMaxFinite<T>))
 STRATA_MATH_FN(kSigmoid, Sigmoid(d, x), Within(d, x, kExpLow<T>, kMaxFinite<T>))
 STRATA_MATH_FN(kSinh, SinhFromExpM1(d, x), Within(d, x, -kExpHigh<T>, kExpHigh<T>))
 STRATA_MATH_FN(kCosh, Cosh(d, x), Within(d, x, -kExpHigh<T>, kExpHigh<T>))
