@@ -423,10 +423,11 @@ HWY_INLINE V ExpM1(D d, V x) {
 }
 
 // sinh(x) = (E + E/(E + 1))/2 with E = e^|x| − 1 and the sign of x: nothing cancels near 0.
+// |x| ≥ 0 needs none of ExpM1's clamp and zero rule: a zero gives E = +0 and the sign of x.
 template <class D, class V>
 HWY_INLINE V SinhFromExpM1(D d, V x) {
   using T = hn::TFromD<D>;
-  const V e = ExpM1(d, hn::Abs(x));
+  const V e = ExpM1InRange(d, hn::Abs(x), kLog2OfE<T>, kLn2Hi<T>, kLn2Lo<T>, ExpPoly<T>());
   const V s = hn::Mul(hn::Set(d, T(0.5)), hn::Add(e, hn::Div(e, hn::Add(e, hn::Set(d, T(1))))));
   return hn::CopySign(s, x);
 }
