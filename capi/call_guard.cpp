@@ -15,8 +15,7 @@ strata_status Report(const char* function, const Status& status) {
   return ToPublic(status.code());
 }
 
-Status RequirePointer(const void* p, const char* parameter) {
-  if (p != nullptr) return Status::Ok();
+Status NullPointerFailure(const char* parameter) {
   return {StatusCode::kNullPointer, fmt::format("'{}' is NULL", parameter)};
 }
 

@@ -28,8 +28,15 @@ strata_status Guarded(const char* function, Body&& body) noexcept {
   }
 }
 
+// The kNullPointer failure naming `parameter` (out of line: RequirePointer runs on every call).
+[[gnu::cold]] Status NullPointerFailure(const char* parameter);
+
 // Fails with kNullPointer naming `parameter` when p is NULL.
-Status RequirePointer(const void* p, const char* parameter);
+inline Status RequirePointer(const void* p, const char* parameter) {
+  if (p != nullptr) [[likely]]
+    return Status::Ok();
+  return NullPointerFailure(parameter);
+}
 
 // The most handles a list argument (join inputs, parameter tuples) may hold. A handle list has
 // no rank to be checked against, so this bound keeps an absurd count from being read as a list.

@@ -212,8 +212,14 @@ void FillElements(std::byte* dst, int64_t n, int64_t byte_stride, const std::byt
                   int64_t element_size) {
   if (n <= 0) return;
   if (!IsRecordElementSize(element_size)) {
+    // One load of the element's own width: a variable-size copy into the wider pattern would
+    // make the load of the pattern wait for the copy's narrower stores.
     uint64_t pattern = 0;
-    std::memcpy(&pattern, element, static_cast<size_t>(element_size));
+    WithElementType(element_size, [&](auto t) {
+      decltype(t) value;
+      std::memcpy(&value, element, sizeof value);
+      pattern = value;
+    });
     return FillRow(dst, n, byte_stride, pattern, element_size);
   }
   const auto size = static_cast<size_t>(element_size);

@@ -28,9 +28,10 @@ void CopyStrided(std::byte* dst, std::span<const int64_t> dst_strides, const std
                  int64_t element_size);
 
 // Writes the element_size bytes at `element` to n elements starting at dst, byte_stride apart
-// (0 = the same element once); any positive element_size. `element` must not lie in the written
-// range. Contiguous rows of kernel sizes (1, 2, 4, 8 bytes) use the fill kernels; wider elements
-// are written once and then doubled by memcpy.
+// (0 = the same element once); any positive element_size. Contiguous rows of kernel sizes (1, 2,
+// 4, 8 bytes) use the fill kernels, which read the element before their first store, so there it
+// may lie in the written range; wider elements (IsRecordElementSize) are written once and then
+// doubled by memcpy, and must not.
 void FillElements(std::byte* dst, int64_t n, int64_t byte_stride, const std::byte* element,
                   int64_t element_size);
 

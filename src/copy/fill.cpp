@@ -4,21 +4,29 @@
 
 #include "copy/copy_engine.h"
 #include "base/small_vector.h"
+#include "kernels/record_kernels.h"
 
 namespace strata {
 
 Status Fill(const Tensor& t, const void* value) {
   STRATA_RETURN_IF_ERROR(CheckWritable(t, "fill"));
-  // A copy from the one value broadcast to t's lengths, so large fills get the copy engine's
-  // helper thread. The value is copied first: it may lie inside t, and the engine's operands
-  // must not overlap.
-  const SmallVector<std::byte, 16> element(
-      std::span(static_cast<const std::byte*>(value), static_cast<size_t>(t.element_size())));
+  const int64_t size = t.element_size();
   const int64_t count = t.shape().flattened_length();
-  if (count > 0 && t.shape().is_dense() && count * t.element_size() < kParallelCopyBytes) {
+  const bool one_row = count > 0 && t.shape().is_dense() && count * size < kParallelCopyBytes;
+  if (one_row && !IsRecordElementSize(size)) {
     // One contiguous row below the size the engine would split: the engine's own row fill,
-    // without planning a loop nest.
-    FillElements(t.origin(), count, t.element_size(), element.data(), t.element_size());
+    // without planning a loop nest. It reads a value of 1, 2, 4 or 8 bytes before its first
+    // store, so the value may lie inside t.
+    FillElements(t.origin(), count, size, static_cast<const std::byte*>(value), size);
+    return Status::Ok();
+  }
+  // Otherwise a copy from the one value broadcast to t's lengths, so large fills get the copy
+  // engine's helper thread. The value is copied first: it may lie inside t, and the engine's
+  // operands must not overlap.
+  const SmallVector<std::byte, 16> element(
+      std::span(static_cast<const std::byte*>(value), static_cast<size_t>(size)));
+  if (one_row) {
+    FillElements(t.origin(), count, size, element.data(), size);
     return Status::Ok();
   }
   const auto lengths = t.shape().lengths();

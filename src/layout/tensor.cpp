@@ -66,8 +66,7 @@ std::byte* Tensor::ElementAt(std::span<const int64_t> indexes) const {
   return origin_ + offset * element_size();
 }
 
-Status CheckWritable(const Tensor& t, std::string_view operation) {
-  if (!t.read_only()) return Status::Ok();
+Status ReadOnlyFailure(const Tensor& t, std::string_view operation) {
   return {StatusCode::kReadOnly,
           fmt::format("{} cannot write to a read-only view of lengths {}", operation,
                       FormatList(t.shape().lengths()))};

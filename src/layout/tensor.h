@@ -92,7 +92,14 @@ class Tensor {
   bool read_only_;
 };
 
+// The kReadOnly failure of a write into t (out of line: CheckWritable runs on every write).
+[[gnu::cold]] Status ReadOnlyFailure(const Tensor& t, std::string_view operation);
+
 // Fails with kReadOnly (naming `operation`) when t is a read-only view.
-Status CheckWritable(const Tensor& t, std::string_view operation);
+inline Status CheckWritable(const Tensor& t, std::string_view operation) {
+  if (!t.read_only()) [[likely]]
+    return Status::Ok();
+  return ReadOnlyFailure(t, operation);
+}
 
 }  // namespace strata

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -50,6 +52,25 @@ TEST(Fill, ValueInsideTheTensorFillsEveryElement) {
   const Tensor t = Wrap32(data, {3072, 1024}, {1024, 1});
   ASSERT_TRUE(Fill(t, &data[5000]).ok());
   for (size_t i = 0; i < data.size(); ++i) ASSERT_EQ(data[i], 5000) << i;
+}
+
+// A small dense fill runs one row without the copy engine; the value read from inside the
+// tensor must still reach every element, for each kernel element size and for a record size.
+TEST(Fill, ValueInsideASmallDenseTensorFillsEveryElement) {
+  for (const int32_t size : {1, 2, 4, 8, 12}) {
+    const DType dtype = OpaqueDType(size);
+    const int64_t count = 100;
+    std::vector<std::byte> data(static_cast<size_t>(count * size));
+    for (size_t i = 0; i < data.size(); ++i) data[i] = static_cast<std::byte>(i * 7 + 1);
+    auto t = Tensor::Wrap(dtype, data.data(), count, MakeShape({count}), false, {});
+    ASSERT_TRUE(t.ok());
+    const std::vector<std::byte> value(data.begin() + 37 * size, data.begin() + 38 * size);
+    ASSERT_TRUE(Fill(t.value(), data.data() + 37 * size).ok());
+    for (int64_t i = 0; i < count; ++i) {
+      ASSERT_TRUE(std::equal(value.begin(), value.end(), data.begin() + i * size))
+          << "element size " << size << ", element " << i;
+    }
+  }
 }
 
 TEST(Fill, EveryElementSizeGetsTheWholePattern) {
