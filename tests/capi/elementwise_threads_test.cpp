@@ -20,8 +20,8 @@ using ElementwiseThreads = strata_test::ThreadCountTest;
 using strata_test::FromData;
 using strata_test::kThreadCounts;
 
-// 2048 × 1536 Float32: 12 MiB, above both the split size (4 MiB) and the streaming size (8 MiB).
-constexpr int64_t kRows = 2048, kCols = 1536;
+// 2048 × 2560 Float32: 20 MiB, above both the split size (4 MiB) and the streaming size (16 MiB).
+constexpr int64_t kRows = 2048, kCols = 2560;
 
 strata_tensor* Zeros(strata_dtype dtype, std::vector<int64_t> lengths) {
   strata_tensor* t = nullptr;
@@ -124,7 +124,7 @@ TEST_F(ElementwiseThreads, UnaryConvertClampAndRoundGiveTheSameBytesWithEveryThr
     EXPECT_EQ(exp[12345], first_exp[12345]);
     EXPECT_NEAR(exp[20010], std::exp(a[20010]), std::exp(a[20010]) * 1e-6);
 
-    ASSERT_EQ(strata_convert_into(x64, out, 0), STRATA_OK);  // 8 MiB → 12 MiB, checked
+    ASSERT_EQ(strata_convert_into(x64, out, 0), STRATA_OK);  // 40 MiB → 20 MiB, checked
     EXPECT_EQ(Contents<float>(out, count), narrowed) << threads << " threads";
     ASSERT_EQ(strata_clamp_into(x, &lo, &hi, out), STRATA_OK);
     EXPECT_EQ(Contents<float>(out, count), clamped) << threads << " threads";

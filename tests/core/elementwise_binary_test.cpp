@@ -171,11 +171,12 @@ TEST(BinaryOps, MatchTheReferenceOverGappedAndBroadcastLayouts) {
   });
 }
 
-// Destinations of 8 MiB and more are written with streaming stores: rows that start off a
-// vector boundary (odd row lengths), tails, a broadcast row, the unary kernel, and a result
-// computed in place (which keeps ordinary stores) all match the scalar definition.
+// Destinations of kStreamingStoreBytes (16 MiB) and more are written with streaming stores: rows
+// that start off a vector boundary (odd row lengths), tails, a broadcast row, the unary kernel, and
+// a result computed in place (which keeps ordinary stores) all match the scalar definition.
 TEST(BinaryOps, LargeResultsWrittenWithStreamingStoresMatchTheReference) {
-  constexpr int64_t kRows = 3, kColumns = 1'000'003;  // 12 MB of float32
+  constexpr int64_t kRows = 5, kColumns = 1'000'003;  // 20 MB of float32
+  static_assert(kRows * kColumns * 4 > kStreamingStoreBytes);
   std::mt19937_64 rng(31);
   ForEachTarget([&](const char* target) {
     const Tensor x = MakeTensor(DType::kFloat32, {kRows, kColumns});

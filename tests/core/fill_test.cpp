@@ -46,10 +46,10 @@ TEST(Fill, RepeatedStorageIsWritten) {
 }
 
 TEST(Fill, ValueInsideTheTensorFillsEveryElement) {
-  // 12 MiB: above the copy engine's streaming (8 MiB) and two-thread (4 MiB) sizes.
-  std::vector<int32_t> data(3072 * 1024);
+  // 20 MiB: above the copy engine's streaming (16 MiB) and two-thread (4 MiB) sizes.
+  std::vector<int32_t> data(5120 * 1024);
   for (size_t i = 0; i < data.size(); ++i) data[i] = static_cast<int32_t>(i);
-  const Tensor t = Wrap32(data, {3072, 1024}, {1024, 1});
+  const Tensor t = Wrap32(data, {5120, 1024}, {1024, 1});
   ASSERT_TRUE(Fill(t, &data[5000]).ok());
   for (size_t i = 0; i < data.size(); ++i) ASSERT_EQ(data[i], 5000) << i;
 }

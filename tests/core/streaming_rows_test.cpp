@@ -95,8 +95,9 @@ TEST(StreamingRows, FillsMatchAtEveryLengthAndOffset) {
 }
 
 TEST(StreamingRows, EngineStreamsLargeSteppedAndBroadcastCopiesCorrectly) {
-  // 10 MiB destinations: above kStreamingStoreBytes.
-  constexpr int64_t kCount = int64_t{10} << 18;  // Float32 elements
+  // 20 MiB destinations: above kStreamingStoreBytes.
+  constexpr int64_t kCount = int64_t{20} << 18;  // Float32 elements
+  static_assert(kCount * 4 > kStreamingStoreBytes);
   const auto src = PatternBytes(static_cast<size_t>(2 * kCount * 4), 11);
   std::vector<std::byte> dst(static_cast<size_t>(kCount * 4 + 4), std::byte{0x5a});
   const int64_t lengths[] = {kCount};
@@ -107,26 +108,27 @@ TEST(StreamingRows, EngineStreamsLargeSteppedAndBroadcastCopiesCorrectly) {
   for (int64_t i = 0; i < kCount; ++i) {
     ASSERT_EQ(std::memcmp(dst.data() + 4 + i * 4, src.data() + i * 8, 4), 0) << i;
   }
-  // A row broadcast down 2560 rows of 1024 elements.
-  const int64_t grid[] = {2560, 1024};
+  // A row broadcast down 5120 rows of 1024 elements.
+  const int64_t grid[] = {5120, 1024};
   const int64_t grid_dst[] = {1024, 1};
   const int64_t grid_src[] = {0, 1};
   CopyStrided(dst.data() + 4, grid_dst, src.data(), grid_src, grid, 4);
-  for (int64_t r = 0; r < 2560; ++r) {
+  for (int64_t r = 0; r < 5120; ++r) {
     ASSERT_EQ(std::memcmp(dst.data() + 4 + r * 4096, src.data(), 4096), 0) << r;
   }
   EXPECT_EQ(dst[0], std::byte{0x5a});
 }
 
 TEST(StreamingRows, EngineReversesLargeCopiesAlongEveryDimensionCorrectly) {
-  // [40, 256, 257] Float32 (about 10 MiB): each dimension reversed alone, then all of them,
+  // [80, 256, 257] Float32 (about 20 MiB): each dimension reversed alone, then all of them,
   // through source strides that walk backwards as reversal plans them; from a dense source and
   // from one whose last two dimensions are transposed (the transpose kernel's partner dimension
   // then walks backwards too).
-  const int64_t lengths[] = {40, 256, 257};
+  const int64_t lengths[] = {80, 256, 257};
   const int64_t strides[] = {256 * 257, 257, 1};
   const int64_t transposed[] = {256 * 257, 1, 256};
-  constexpr int64_t kCount = int64_t{40} * 256 * 257;
+  constexpr int64_t kCount = int64_t{80} * 256 * 257;
+  static_assert(kCount * 4 > kStreamingStoreBytes);
   const auto src = PatternBytes(static_cast<size_t>(kCount * 4), 13);
   for (const int mask : {1, 2, 4, 7, 8 | 1, 8 | 2, 8 | 4, 8 | 7}) {
     const int64_t* forward = (mask & 8) != 0 ? transposed : strides;
