@@ -182,11 +182,31 @@ constexpr bool kUnaryCanFail = kOp == ElementwiseOp::kAbs && kIsInteger<T> && st
 template <ElementwiseOp kOp, class T>
 constexpr bool kBinaryCanFail = kIntegerDivision<kOp> && kIsInteger<T>;
 
+// root_n's vector kernel for a row of degree n: false when the row or the degree has none.
+using RootNRow = bool (*)(const Ptrs<2>&, int64_t, const Strides<2>&, int64_t n, StoreMode);
+
+// The scalar definition of root_n with its degree carried as the second operand (exact there).
+template <class C>
+C RootNOfPair(C x, C n) {
+  return static_cast<C>(scalar::RootN(static_cast<double>(x), static_cast<int64_t>(n)));
+}
+
+template <class T>
+bool RootNVectorRow(const Ptrs<2>& p, int64_t len, const Strides<2>& s, int64_t n, StoreMode mode) {
+  constexpr int64_t kSize = sizeof(T);
+  if (!HasVectorRootN(n) || !IsContiguous(s[0], len, kSize) || !IsContiguous(s[1], len, kSize)) {
+    return false;
+  }
+  RootNRowVector(p[0], p[1], len, n, mode, &RootNOfPair<T>);
+  return true;
+}
+
 struct UnaryKernel {
   UnaryRow row = nullptr;  // nullptr: op undefined for the dtype
   UnaryCheck check = nullptr;
   MathRow<2> math = nullptr;  // replaces row where set
   VectorUnaryRow vector = nullptr;  // takes contiguous rows where set
+  RootNRow root_n = nullptr;        // takes the rows it accepts where set
 };
 struct BinaryKernel {
   BinaryRow row = nullptr;
@@ -215,6 +235,10 @@ UnaryKernel SelectUnary(ElementwiseOp op, DType dtype) {
         if constexpr (kUnaryCanFail<kOp, T>) k.check = &UnaryCheckT<kOp, T>;
         if constexpr (kHasVectorMath<kOp>) k.math = &MathRowT<kOp, T, 2>;
         if constexpr (kHasVectorUnary<kOp, T>) k.vector = SelectVectorUnary(kOp, dtype);
+        if constexpr (kOp == ElementwiseOp::kRootN &&
+                      (std::is_same_v<T, float> || std::is_same_v<T, double>)) {
+          k.root_n = &RootNVectorRow<T>;
+        }
         return k;
       } else {
         return {};
@@ -340,7 +364,7 @@ Status UnaryInto(ElementwiseOp op, const Tensor& x, int64_t n, const Tensor& des
     } else if (kernel.vector != nullptr && IsContiguous(s[0], len, size) &&
                IsContiguous(s[1], len, size)) {
       kernel.vector(p[0], p[1], len, mode);
-    } else {
+    } else if (kernel.root_n == nullptr || !kernel.root_n(p, len, s, n, mode)) {
       kernel.row(p, len, s, n);
     }
   };

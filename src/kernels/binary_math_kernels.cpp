@@ -271,6 +271,24 @@ STRATA_BINARY_MATH_FN(kLogBase, LogBase(d, x, y))
 STRATA_BINARY_MATH_FN(kPow, sizeof(T) == 4 ? PowOfFloat(d, x, y) : Pow(d, x, y))
 #undef STRATA_BINARY_MATH_FN
 
+// root_n(x, n) with n in y: the scalar definition's formula for n outside 0..3, |x|^(1/n) with
+// 1/n rounded to float64 and the sign of x for odd n, through pow's kernels. A negative x with
+// even n, and every lane pow leaves to its definition, give NaN, so the caller's scalar
+// definition decides them.
+struct RootNFn {
+  template <class T>
+  static constexpr bool kInArgumentType = std::is_same_v<T, double>;
+  template <class T, class D, class V>
+  static V Compute(D d, V x, V n) {
+    const V inverse = hn::Div(hn::Set(d, 1.0), n);
+    const V a = hn::Abs(x);
+    const V r = sizeof(T) == 4 ? PowOfFloat(d, a, inverse) : Pow(d, a, inverse);
+    const V half = hn::Mul(n, hn::Set(d, 0.5));
+    const auto odd = hn::Ne(hn::Round(half), half);
+    return hn::IfThenElse(odd, hn::CopySign(r, x), OrNaN(d, hn::Ge(x, hn::Zero(d)), r));
+  }
+};
+
 // r with its NaN lanes replaced by scalar(x, y).
 template <class D, class V>
 HWY_NOINLINE V RecomputeNaNLanes(D d, V x, V y, V r, ScalarBinaryMath<hn::TFromD<D>> scalar) {
@@ -294,9 +312,10 @@ template <class T, class Fn>
 using RowTag = std::conditional_t<Fn::template kInArgumentType<T>, hn::ScalableTag<T>,
                                   hn::Rebind<T, hn::ScalableTag<double>>>;
 
+// y_repeated: y is one value, used for every element.
 template <class T, class Fn>
 void RowT(std::byte* out_bytes, const std::byte* x_bytes, const std::byte* y_bytes, int64_t n,
-          StoreMode store_mode, ScalarBinaryMath<T> scalar) {
+          StoreMode store_mode, ScalarBinaryMath<T> scalar, bool y_repeated = false) {
   using D = RowTag<T, Fn>;
   const D d;
   const hn::ScalableTag<double> dc;
@@ -319,7 +338,7 @@ void RowT(std::byte* out_bytes, const std::byte* x_bytes, const std::byte* y_byt
   const StoreMode mode =
       out_bytes == x_bytes || out_bytes == y_bytes ? StoreMode::kCached : store_mode;
   const int64_t i = StoreVectors(d, out, n, mode, [&](int64_t k) {
-    return compute(hn::LoadU(d, x + k), hn::LoadU(d, y + k));
+    return compute(hn::LoadU(d, x + k), y_repeated ? hn::Set(d, *y) : hn::LoadU(d, y + k));
   });
   if (i == n) return;
   constexpr size_t kBufferLanes = HWY_MAX_BYTES / sizeof(T);
@@ -329,7 +348,11 @@ void RowT(std::byte* out_bytes, const std::byte* x_bytes, const std::byte* y_byt
   std::fill(xs, xs + kBufferLanes, T(1));
   std::fill(ys, ys + kBufferLanes, T(1));
   std::memcpy(xs, x + i, rest * sizeof(T));
-  std::memcpy(ys, y + i, rest * sizeof(T));
+  if (y_repeated) {
+    std::fill(ys, ys + rest, *y);
+  } else {
+    std::memcpy(ys, y + i, rest * sizeof(T));
+  }
   StoreFirstN(d, compute(hn::Load(d, xs), hn::Load(d, ys)), out + i, rest);
 }
 
@@ -352,6 +375,22 @@ void BinaryMathRowF64(ElementwiseOp op, std::byte* out, const std::byte* x, cons
   BinaryMathRow<double>(op, out, x, y, n, mode, scalar);
 }
 
+template <class T>
+void RootNRow(std::byte* out, const std::byte* x, int64_t count, int64_t degree, StoreMode mode,
+              ScalarBinaryMath<T> scalar) {
+  const T n = static_cast<T>(degree);  // exact: |degree| < 2^24
+  RowT<T, RootNFn>(out, x, reinterpret_cast<const std::byte*>(&n), count, mode, scalar,
+                   /*y_repeated=*/true);
+}
+void RootNRowF32(std::byte* out, const std::byte* x, int64_t count, int64_t degree, StoreMode mode,
+                 ScalarBinaryMath<float> scalar) {
+  RootNRow<float>(out, x, count, degree, mode, scalar);
+}
+void RootNRowF64(std::byte* out, const std::byte* x, int64_t count, int64_t degree, StoreMode mode,
+                 ScalarBinaryMath<double> scalar) {
+  RootNRow<double>(out, x, count, degree, mode, scalar);
+}
+
 }  // namespace HWY_NAMESPACE
 }  // namespace strata
 HWY_AFTER_NAMESPACE();
@@ -360,6 +399,17 @@ HWY_AFTER_NAMESPACE();
 namespace strata {
 HWY_EXPORT(BinaryMathRowF32);
 HWY_EXPORT(BinaryMathRowF64);
+HWY_EXPORT(RootNRowF32);
+HWY_EXPORT(RootNRowF64);
+
+void RootNRowVector(std::byte* out, const std::byte* x, int64_t count, int64_t degree,
+                    StoreMode mode, ScalarBinaryMath<float> scalar) {
+  HWY_DYNAMIC_DISPATCH(RootNRowF32)(out, x, count, degree, mode, scalar);
+}
+void RootNRowVector(std::byte* out, const std::byte* x, int64_t count, int64_t degree,
+                    StoreMode mode, ScalarBinaryMath<double> scalar) {
+  HWY_DYNAMIC_DISPATCH(RootNRowF64)(out, x, count, degree, mode, scalar);
+}
 
 void BinaryMathRowVector(ElementwiseOp op, std::byte* out, const std::byte* x, const std::byte* y,
                          int64_t n, StoreMode mode, ScalarBinaryMath<float> scalar) {

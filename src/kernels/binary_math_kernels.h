@@ -1,9 +1,9 @@
 // Vector row kernels (Highway, dynamic dispatch) for the two-argument math functions of float32
-// and float64: hypot, atan2, atan2_pi, log_base and pow. Each lane whose arguments
-// lie outside the range where the vector formula is accurate (NaN, infinities, zeros where their
-// signs matter, results that overflow or underflow, negative bases of pow with non-integer
-// exponents) is recomputed by the caller's scalar definition, so special values follow that
-// definition.
+// and float64: hypot, atan2, atan2_pi, log_base and pow, and root_n through pow. Each lane whose
+// arguments lie outside the range where the vector formula is accurate (NaN, infinities, zeros
+// where their signs matter, results that overflow or underflow, negative bases of pow with
+// non-integer exponents) is recomputed by the caller's scalar definition, so special values follow
+// that definition.
 //
 // Results are deterministic for one target but may differ in the last bits between targets; each
 // stays within the accuracy bound the README states and the accuracy tests check on every compiled
@@ -44,5 +44,20 @@ void BinaryMathRowVector(ElementwiseOp op, std::byte* out, const std::byte* x, c
                          int64_t n, StoreMode mode, ScalarBinaryMath<float> scalar);
 void BinaryMathRowVector(ElementwiseOp op, std::byte* out, const std::byte* x, const std::byte* y,
                          int64_t n, StoreMode mode, ScalarBinaryMath<double> scalar);
+
+// Whether root_n of degree n has a vector kernel: n outside 0..3 (which its definition computes
+// as 0/x/sqrt/cbrt), |n| < 2^24 (exact in float32).
+inline bool HasVectorRootN(int64_t n) {
+  return (n < 0 || n > 3) && n > -(1 << 24) && n < (1 << 24);
+}
+
+// out[i] = root_n(x[i], n) for count contiguous elements (out may equal x): |x|^(1/n) with 1/n
+// rounded to float64 and the sign of x for odd n, in float64 vectors, as pow's kernels compute
+// it; lanes outside that formula's range (zeros, subnormals, infinities, NaN, negative x with even
+// n) take scalar(x, n). Precondition: HasVectorRootN(n). Store modes as BinaryMathRowVector.
+void RootNRowVector(std::byte* out, const std::byte* x, int64_t count, int64_t n, StoreMode mode,
+                    ScalarBinaryMath<float> scalar);
+void RootNRowVector(std::byte* out, const std::byte* x, int64_t count, int64_t n, StoreMode mode,
+                    ScalarBinaryMath<double> scalar);
 
 }  // namespace strata

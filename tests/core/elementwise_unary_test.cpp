@@ -276,6 +276,64 @@ TEST(UnaryOps, FloatOpsAreWithinTheirUlpBoundsOnEveryTarget) {
   });
 }
 
+// root_n of degrees outside 0..3 runs pow's vector kernels: on every target, against the scalar
+// definition (pow(|x|, 1/n) with the sign of x for odd n), special values (±0, subnormals, ±∞,
+// NaN, negative x with even n) give exactly its result, every other value is within 2 ULP of it
+// (pow's kernel is within 1 ULP of the true pow, as is the C library's), contiguous or strided.
+template <class F>
+void CheckRootNAgainstDefinition(DType dtype, const char* target, std::mt19937_64& rng) {
+  const F inf = std::numeric_limits<F>::infinity();
+  std::vector<F> values = {F(0),
+                           -F(0),
+                           std::numeric_limits<F>::denorm_min(),
+                           -std::numeric_limits<F>::denorm_min(),
+                           std::numeric_limits<F>::min(),
+                           -std::numeric_limits<F>::min(),
+                           std::numeric_limits<F>::max(),
+                           -std::numeric_limits<F>::max(),
+                           inf,
+                           -inf,
+                           std::numeric_limits<F>::quiet_NaN(),
+                           F(1),
+                           F(-1),
+                           F(32),
+                           F(-32)};
+  std::uniform_real_distribution<double> exponent(-30, 30);
+  while (values.size() < 203) {
+    const double v = std::pow(10.0, exponent(rng));
+    values.push_back(static_cast<F>(values.size() % 2 == 0 ? v : -v));
+  }
+  for (const int64_t n : {int64_t{4}, int64_t{5}, int64_t{7}, int64_t{-1}, int64_t{-2}, int64_t{-3},
+                          int64_t{-6}, int64_t{1000}, int64_t{(1 << 24) - 1}}) {
+    for (const int64_t step : {int64_t{1}, int64_t{2}}) {
+      const Tensor x = MakeTensor(dtype, {static_cast<int64_t>(values.size())}, step);
+      for (size_t i = 0; i < values.size(); ++i) {
+        Set<F>(x, std::vector<int64_t>{static_cast<int64_t>(i)}, values[i]);
+      }
+      auto out = Unary(O::kRootN, x, n);
+      ASSERT_TRUE(out.ok()) << out.status().message();
+      const std::vector<F> got = Values<F>(out.value());
+      for (size_t i = 0; i < values.size(); ++i) {
+        const F want = static_cast<F>(scalar::RootN(static_cast<double>(values[i]), n));
+        const bool special = !std::isfinite(want) || want == 0 || !std::isfinite(values[i]) ||
+                             std::fpclassify(values[i]) == FP_SUBNORMAL || values[i] == 0;
+        const int64_t ulps = ErrorUlps(got[i], want);
+        EXPECT_LE(ulps, special ? 0 : 2)
+            << target << " " << DTypeName(dtype) << " root_n(" << values[i] << ", " << n
+            << ") step " << step << ": got " << got[i] << ", want " << want;
+      }
+    }
+  }
+}
+
+TEST(UnaryOps, RootNOfLargeDegreesMatchesItsDefinitionOnEveryTarget) {
+  std::mt19937_64 rng(44);
+  ForEachTarget([&](const char* target) {
+    CheckRootNAgainstDefinition<float>(DType::kFloat32, target, rng);
+    CheckRootNAgainstDefinition<double>(DType::kFloat64, target, rng);
+  });
+}
+
 TEST(UnaryOps, RoundUsesTiesToEven) {
   const Tensor x = MakeTensor(DType::kFloat64, {4});
   const double in[] = {2.5, 3.5, -2.5, 0.49999999999999994};
