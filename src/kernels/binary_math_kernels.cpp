@@ -271,18 +271,34 @@ STRATA_BINARY_MATH_FN(kLogBase, LogBase(d, x, y))
 STRATA_BINARY_MATH_FN(kPow, sizeof(T) == 4 ? PowOfFloat(d, x, y) : Pow(d, x, y))
 #undef STRATA_BINARY_MATH_FN
 
-// root_n(x, n) with n in y: the scalar definition's formula for n outside 0..3, |x|^(1/n) with
-// 1/n rounded to float64 and the sign of x for odd n, through pow's kernels. A negative x with
-// even n, and every lane pow leaves to its definition, give NaN, so the caller's scalar
-// definition decides them.
+// a^(1/n) for positive normal a, float64: ln a in two parts (LogTwoPart) divided by n in two
+// parts, so that 1/n is never rounded: t = hi/n, t_lo = (hi − t·n + lo)/n, where hi − t·n is
+// exact (the product's rounding error is, and t·n lies within an ULP of hi), and
+// e^(t + t_lo) = e^t·(1 + t_lo). Lanes pow would leave to its definition give NaN.
+template <class D, class V>
+HWY_INLINE V RootOfPositive(D d, V a, V n) {
+  V log_lo;
+  const V log_hi = LogTwoPart(d, a, log_lo);
+  const V t = hn::Div(log_hi, n);
+  const V p = hn::Mul(t, n);
+  const V rest = hn::Sub(hn::Sub(log_hi, p), ProductError(d, t, n, p));
+  const V t_lo = hn::Div(hn::Add(rest, log_lo), n);
+  const V e = ExpCodyWaite(d, t);
+  return SignedPow(d, a, n, t, hn::MulAdd(e, t_lo, e));
+}
+
+// root_n(x, n) with the degree n in y, for n outside 0..3: |x|^(1/n) with the sign of x for odd
+// n (float32 promoted, where 1/n rounded to float64 is exact enough and pow's kernel serves). A
+// negative x with even n, and every lane outside the formula's range, give NaN, so the caller's
+// scalar definition decides them.
 struct RootNFn {
   template <class T>
   static constexpr bool kInArgumentType = std::is_same_v<T, double>;
   template <class T, class D, class V>
   static V Compute(D d, V x, V n) {
-    const V inverse = hn::Div(hn::Set(d, 1.0), n);
     const V a = hn::Abs(x);
-    const V r = sizeof(T) == 4 ? PowOfFloat(d, a, inverse) : Pow(d, a, inverse);
+    const V r =
+        sizeof(T) == 4 ? PowOfFloat(d, a, hn::Div(hn::Set(d, 1.0), n)) : RootOfPositive(d, a, n);
     const V half = hn::Mul(n, hn::Set(d, 0.5));
     const auto odd = hn::Ne(hn::Round(half), half);
     return hn::IfThenElse(odd, hn::CopySign(r, x), OrNaN(d, hn::Ge(x, hn::Zero(d)), r));
