@@ -94,16 +94,18 @@ void VectorMathRow(const Ptrs<3>& p, int64_t len, StoreMode mode) {
   BinaryMathRowVector(kOp, p[0], p[1], p[2], len, mode, &ScalarMathOf<kOp, C>);
 }
 
-// Contiguous float32/float64 rows go to the math kernel directly. Other rows (strided, broadcast,
-// or float16/bfloat16, which compute in float32) pass through buffers of the compute type in
-// chunks, so a value (pair) gives the same result whatever the layout.
-template <ElementwiseOp kOp, class T, size_t N>
-void MathRowT(const Ptrs<N>& p, int64_t len, const Strides<N>& s, StoreMode mode) {
+// Runs kernel(pointers, count, mode), a kernel for contiguous rows of T's compute type, on a row
+// of any layout. Contiguous float32/float64 rows go to the kernel directly. Other rows (strided,
+// broadcast, or float16/bfloat16, which compute in float32) pass through buffers of the compute
+// type in chunks, so a value (pair) gives the same result whatever the layout.
+template <class T, size_t N, class Kernel>
+void ThroughContiguousRows(const Ptrs<N>& p, int64_t len, const Strides<N>& s, StoreMode mode,
+                           Kernel kernel) {
   using C = ComputeType<T>;
   constexpr int64_t kSize = sizeof(T);
   if (std::is_same_v<T, C> &&
       std::ranges::all_of(s, [&](int64_t stride) { return IsContiguous(stride, len, kSize); })) {
-    VectorMathRow<kOp, C>(p, len, mode);
+    kernel(p, len, mode);
     return;
   }
   constexpr int64_t kChunk = 256;
@@ -116,9 +118,16 @@ void MathRowT(const Ptrs<N>& p, int64_t len, const Strides<N>& s, StoreMode mode
     for (size_t k = 1; k < N; ++k) {
       for (int64_t i = 0; i < count; ++i) buffers[k - 1][i] = At<T>(p[k], start + i, s[k]);
     }
-    VectorMathRow<kOp, C>(chunk, count, StoreMode::kCached);
+    kernel(chunk, count, StoreMode::kCached);
     for (int64_t i = 0; i < count; ++i) Put(p[0], start + i, s[0], Narrow<T>(buffers[0][i]));
   }
+}
+
+template <ElementwiseOp kOp, class T, size_t N>
+void MathRowT(const Ptrs<N>& p, int64_t len, const Strides<N>& s, StoreMode mode) {
+  ThroughContiguousRows<T>(p, len, s, mode, [](const Ptrs<N>& q, int64_t count, StoreMode m) {
+    VectorMathRow<kOp, ComputeType<T>>(q, count, m);
+  });
 }
 
 template <ElementwiseOp kOp, class T>
@@ -182,7 +191,7 @@ constexpr bool kUnaryCanFail = kOp == ElementwiseOp::kAbs && kIsInteger<T> && st
 template <ElementwiseOp kOp, class T>
 constexpr bool kBinaryCanFail = kIntegerDivision<kOp> && kIsInteger<T>;
 
-// root_n's vector kernel for a row of degree n: false when the row or the degree has none.
+// root_n's vector kernel for a row of degree n: false when the degree has none.
 using RootNRow = bool (*)(const Ptrs<2>&, int64_t, const Strides<2>&, int64_t n, StoreMode);
 
 // The scalar definition of root_n with its degree carried as the second operand (exact there).
@@ -191,13 +200,14 @@ C RootNOfPair(C x, C n) {
   return static_cast<C>(scalar::RootN(static_cast<double>(x), static_cast<int64_t>(n)));
 }
 
+// Every float32/float64 row of a degree with a vector kernel, strided ones through buffers, so
+// that a value gives the same result whatever the layout.
 template <class T>
 bool RootNVectorRow(const Ptrs<2>& p, int64_t len, const Strides<2>& s, int64_t n, StoreMode mode) {
-  constexpr int64_t kSize = sizeof(T);
-  if (!HasVectorRootN(n) || !IsContiguous(s[0], len, kSize) || !IsContiguous(s[1], len, kSize)) {
-    return false;
-  }
-  RootNRowVector(p[0], p[1], len, n, mode, &RootNOfPair<T>);
+  if (!HasVectorRootN(n)) return false;
+  ThroughContiguousRows<T>(p, len, s, mode, [n](const Ptrs<2>& q, int64_t count, StoreMode m) {
+    RootNRowVector(q[0], q[1], count, n, m, &RootNOfPair<T>);
+  });
   return true;
 }
 

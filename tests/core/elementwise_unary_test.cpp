@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <random>
 
 #include "elementwise/elementwise.h"
@@ -279,7 +280,7 @@ TEST(UnaryOps, FloatOpsAreWithinTheirUlpBoundsOnEveryTarget) {
 // root_n of degrees outside 0..3 runs pow's vector kernels: on every target, against the scalar
 // definition (pow(|x|, 1/n) with the sign of x for odd n), special values (±0, subnormals, ±∞,
 // NaN, negative x with even n) give exactly its result, every other value is within 2 ULP of it
-// (pow's kernel is within 1 ULP of the true pow, as is the C library's), contiguous or strided.
+// (both within a float64 ULP of the true root), and a strided row gives the contiguous row's bits.
 template <class F>
 void CheckRootNAgainstDefinition(DType dtype, const char* target, std::mt19937_64& rng) {
   const F inf = std::numeric_limits<F>::infinity();
@@ -305,6 +306,7 @@ void CheckRootNAgainstDefinition(DType dtype, const char* target, std::mt19937_6
   }
   for (const int64_t n : {int64_t{4}, int64_t{5}, int64_t{7}, int64_t{-1}, int64_t{-2}, int64_t{-3},
                           int64_t{-6}, int64_t{1000}, int64_t{(1 << 24) - 1}}) {
+    std::vector<F> contiguous;  // the step-1 results, which every layout must give bit for bit
     for (const int64_t step : {int64_t{1}, int64_t{2}}) {
       const Tensor x = MakeTensor(dtype, {static_cast<int64_t>(values.size())}, step);
       for (size_t i = 0; i < values.size(); ++i) {
@@ -313,6 +315,9 @@ void CheckRootNAgainstDefinition(DType dtype, const char* target, std::mt19937_6
       auto out = Unary(O::kRootN, x, n);
       ASSERT_TRUE(out.ok()) << out.status().message();
       const std::vector<F> got = Values<F>(out.value());
+      if (contiguous.empty()) contiguous = got;
+      EXPECT_EQ(std::memcmp(got.data(), contiguous.data(), got.size() * sizeof(F)), 0)
+          << target << " " << DTypeName(dtype) << " n " << n << " step " << step;
       for (size_t i = 0; i < values.size(); ++i) {
         const F want = static_cast<F>(scalar::RootN(static_cast<double>(values[i]), n));
         const bool special = !std::isfinite(want) || want == 0 || !std::isfinite(values[i]) ||
