@@ -45,16 +45,17 @@ void BinaryMathRowVector(ElementwiseOp op, std::byte* out, const std::byte* x, c
 void BinaryMathRowVector(ElementwiseOp op, std::byte* out, const std::byte* x, const std::byte* y,
                          int64_t n, StoreMode mode, ScalarBinaryMath<double> scalar);
 
-// Whether root_n of degree n has a vector kernel: n outside 0..3 (which its definition computes
-// as 0/x/sqrt/cbrt), |n| < 2^24 (exact in float32).
+// Whether root_n of degree n has a vector kernel: n outside 0..3 (whose definitions are NaN, x,
+// sqrt and cbrt) and |n| < 2^24 (exact in float32).
 inline bool HasVectorRootN(int64_t n) {
   return (n < 0 || n > 3) && n > -(1 << 24) && n < (1 << 24);
 }
 
-// out[i] = root_n(x[i], n) for count contiguous elements (out may equal x): |x|^(1/n) with 1/n
-// rounded to float64 and the sign of x for odd n, in float64 vectors, as pow's kernels compute
-// it; lanes outside that formula's range (zeros, subnormals, infinities, NaN, negative x with even
-// n) take scalar(x, n). Precondition: HasVectorRootN(n). Store modes as BinaryMathRowVector.
+// out[i] = root_n(x[i], n) for count contiguous elements (out may equal x): |x|^(1/n) with the
+// sign of x for odd n, in float64 vectors (float32 through pow's kernel with 1/n as exponent,
+// float64 as pow's two-part ln|x| divided by n in two parts); lanes outside that formula's range
+// (zeros, subnormals, infinities, NaN, negative x with even n) take scalar(x, n). Precondition:
+// HasVectorRootN(n). Store modes as BinaryMathRowVector.
 void RootNRowVector(std::byte* out, const std::byte* x, int64_t count, int64_t n, StoreMode mode,
                     ScalarBinaryMath<float> scalar);
 void RootNRowVector(std::byte* out, const std::byte* x, int64_t count, int64_t n, StoreMode mode,

@@ -21,8 +21,8 @@ enum class RowLayout : int32_t { kContiguous = 0, kScalarLeft = 1, kScalarRight 
 // Which (op, element type) pairs have a vector kernel, T being the storage type of a dtype
 // (VisitDType). The kernel selection (SelectVectorBinary, SelectVectorUnary) visits the op tables
 // (VisitBinaryOp, VisitUnaryOp) and reads these traits, so a kernel exists exactly where a trait
-// says so. Multiply has no
-// 8-bit or 64-bit integer kernel (Highway 1.0.3 has no such lane multiply on x86).
+// says so. Multiply has no 8-bit or 64-bit integer kernel (Highway 1.0.3 has no such lane
+// multiply on x86).
 template <class T>
 inline constexpr bool kIsVectorNumber = std::is_arithmetic_v<T> && !std::is_same_v<T, bool>;
 template <class T>

@@ -219,22 +219,6 @@ HWY_INLINE V Sigmoid(D d, V x) {
   return hn::IfThenElse(hn::Lt(x, hn::Zero(d)), hn::Mul(e, r), r);
 }
 
-// tanh(x) = E/(E + 2) with E = e^2|x| − 1 (ExpM1's formula, so nothing cancels near 0) and the
-// sign of x; |x| is clamped at 10 (float32) or 20 (float64), beyond which tanh rounds to 1.
-template <class D, class V, size_t N>
-HWY_INLINE V ExpM1InRange(D d, V x, hn::TFromD<D> log2_of_base, hn::TFromD<D> log_base_of_2_hi,
-                          hn::TFromD<D> log_base_of_2_lo,
-                          const hn::TFromD<D> (&poly)[N]);  // below, with the other M1 functions
-
-template <class D, class V>
-HWY_INLINE V TanhFromExpM1(D d, V x) {
-  using T = hn::TFromD<D>;
-  const V a = hn::Min(hn::Abs(x), hn::Set(d, T(sizeof(T) == 4 ? 10 : 20)));
-  // 2|x| ≥ 0 needs no clamp below, and a zero gives E = +0 and the sign of x at the end.
-  const V e = ExpM1InRange(d, hn::Add(a, a), kLog2OfE<T>, kLn2Hi<T>, kLn2Lo<T>, ExpPoly<T>());
-  return hn::CopySign(hn::Div(e, hn::Add(e, hn::Set(d, T(2)))), x);
-}
-
 // 1/π, 1/ln 2 and 1/ln 10 as hi + lo, hi the constant rounded to T and lo the rest rounded to T:
 // MulHiLo scales by them with about one rounding, where y·hi alone would add the half ULP by which
 // hi misses the constant. The result takes the sign of y, which the sum loses when it is zero
@@ -422,14 +406,31 @@ HWY_INLINE V ExpM1(D d, V x) {
   return ExpM1OfBase(d, x, T(-64), kLog2OfE<T>, kLn2Hi<T>, kLn2Lo<T>, ExpPoly<T>());
 }
 
+// e^x − 1 for x in [0, kExpHigh]: ExpM1 without the clamp and the rule for −0 that such an
+// argument does not need (x = ±0 gives +0, and sinh and tanh take the sign of x afterwards).
+template <class D, class V>
+HWY_INLINE V ExpM1OfNonNegative(D d, V x) {
+  using T = hn::TFromD<D>;
+  return ExpM1InRange(d, x, kLog2OfE<T>, kLn2Hi<T>, kLn2Lo<T>, ExpPoly<T>());
+}
+
 // sinh(x) = (E + E/(E + 1))/2 with E = e^|x| − 1 and the sign of x: nothing cancels near 0.
-// |x| ≥ 0 needs none of ExpM1's clamp and zero rule: a zero gives E = +0 and the sign of x.
 template <class D, class V>
 HWY_INLINE V SinhFromExpM1(D d, V x) {
   using T = hn::TFromD<D>;
-  const V e = ExpM1InRange(d, hn::Abs(x), kLog2OfE<T>, kLn2Hi<T>, kLn2Lo<T>, ExpPoly<T>());
+  const V e = ExpM1OfNonNegative(d, hn::Abs(x));
   const V s = hn::Mul(hn::Set(d, T(0.5)), hn::Add(e, hn::Div(e, hn::Add(e, hn::Set(d, T(1))))));
   return hn::CopySign(s, x);
+}
+
+// tanh(x) = E/(E + 2) with E = e^2|x| − 1 (ExpM1's formula, so nothing cancels near 0) and the
+// sign of x; |x| is clamped at 10 (float32) or 20 (float64), beyond which tanh rounds to 1.
+template <class D, class V>
+HWY_INLINE V TanhFromExpM1(D d, V x) {
+  using T = hn::TFromD<D>;
+  const V a = hn::Min(hn::Abs(x), hn::Set(d, T(sizeof(T) == 4 ? 10 : 20)));
+  const V e = ExpM1OfNonNegative(d, hn::Add(a, a));
+  return hn::CopySign(hn::Div(e, hn::Add(e, hn::Set(d, T(2)))), x);
 }
 
 // cosh(x) = e/2 + 1/(2e) with e = e^|x|: a sum of two positive terms, so nothing cancels.

@@ -258,6 +258,25 @@ void CheckArithmeticRows(int64_t offset) {
   }
 }
 
+// A vector kernel is selected exactly where the traits list one, on every target, and never for
+// an op of another category (the elementwise calls rely on nullptr to take the scalar row).
+TEST(MisalignedKernels, VectorKernelsExistExactlyWhereTheTraitsSay) {
+  ForEachTarget([] {
+    EXPECT_NE(SelectVectorBinary(ElementwiseOp::kAdd, DType::kFloat32), nullptr);
+    EXPECT_NE(SelectVectorBinary(ElementwiseOp::kMultiply, DType::kInt16), nullptr);
+    EXPECT_EQ(SelectVectorBinary(ElementwiseOp::kMultiply, DType::kInt8), nullptr);
+    EXPECT_EQ(SelectVectorBinary(ElementwiseOp::kMultiply, DType::kInt64), nullptr);
+    EXPECT_EQ(SelectVectorBinary(ElementwiseOp::kDivide, DType::kInt32), nullptr);
+    EXPECT_EQ(SelectVectorBinary(ElementwiseOp::kAdd, DType::kFloat16), nullptr);
+    EXPECT_EQ(SelectVectorBinary(ElementwiseOp::kNegate, DType::kFloat32), nullptr);
+    EXPECT_EQ(SelectVectorBinary(ElementwiseOp::kLessThan, DType::kFloat32), nullptr);
+    EXPECT_NE(SelectVectorUnary(ElementwiseOp::kSqrt, DType::kFloat64), nullptr);
+    EXPECT_EQ(SelectVectorUnary(ElementwiseOp::kSqrt, DType::kInt32), nullptr);
+    EXPECT_EQ(SelectVectorUnary(ElementwiseOp::kAdd, DType::kFloat32), nullptr);
+    EXPECT_EQ(SelectVectorUnary(ElementwiseOp::kExp, DType::kFloat32), nullptr);
+  });
+}
+
 TEST(MisalignedKernels, ArithmeticRowsMatchTheScalarDefinition) {
   ForEachTarget([] {
     ForEachTypeAndMisalignment(
