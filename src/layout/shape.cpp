@@ -182,7 +182,11 @@ Status Shape::Finish() {
   }
   flattened_length_ = count;
   required_storage_ = last_index + 1;
+  FinishDensityFlags();
+  return Status::Ok();
+}
 
+void Shape::FinishDensityFlags() {
   is_dense_ = true;
   int64_t packed = 1;
   for (int32_t d = rank(); d-- > 0;) {
@@ -201,7 +205,29 @@ Status Shape::Finish() {
       break;
     }
   }
-  return Status::Ok();
+}
+
+Shape Shape::Permuted(const Shape& source, std::span<const int32_t> order) {
+  Shape shape;
+  shape.rank_ = source.rank_;
+  for (int32_t d : order) shape.dims_.push_back(source.length(d));
+  for (int32_t d : order) shape.dims_.push_back(source.stride(d));
+  shape.flattened_length_ = source.flattened_length_;
+  shape.required_storage_ = source.required_storage_;
+  shape.FinishDensityFlags();
+  return shape;
+}
+
+Shape Shape::Narrowed(const Shape& source, int32_t d, int64_t count) {
+  Shape shape(source);
+  const int64_t length = source.length(d);
+  shape.dims_[d] = count;
+  if (count == 1) shape.dims_[shape.rank_ + d] = 0;
+  // Exact: count divides out of the product as length did, and the span loses the stride steps.
+  shape.flattened_length_ = source.flattened_length_ / length * count;
+  shape.required_storage_ = source.required_storage_ - (length - count) * source.stride(d);
+  shape.FinishDensityFlags();
+  return shape;
 }
 
 }  // namespace strata

@@ -33,6 +33,13 @@ class Shape {
   // strides holds one entry per length. Errors: negative length or stride →
   // kArgumentOutOfRange; counts overflow → kOverflow.
   static Result<Shape> ForView(std::span<const int64_t> lengths, std::span<const int64_t> strides);
+  // source's dimensions in another order: dimension k is source's dimension order[k]. source is
+  // not empty and order is a permutation of its dimensions. Cannot fail: the element count and
+  // the storage span are source's. Equal to ForView of the permuted lists.
+  static Shape Permuted(const Shape& source, std::span<const int32_t> order);
+  // source with dimension d cut to count elements, 0 < count ≤ source.length(d). Cannot fail:
+  // the counts only shrink. Equal to ForView of the narrowed lists.
+  static Shape Narrowed(const Shape& source, int32_t d, int64_t count);
 
   int32_t rank() const { return rank_; }
   std::span<const int64_t> lengths() const { return {dims_.data(), static_cast<size_t>(rank_)}; }
@@ -59,6 +66,7 @@ class Shape {
   bool operator==(const Shape& other) const { return dims_ == other.dims_; }
 
  private:
+  Shape() = default;
   // Lengths copied in, strides left for the caller to write (mutable_strides).
   explicit Shape(std::span<const int64_t> lengths);
   std::span<int64_t> mutable_strides() {
@@ -66,6 +74,8 @@ class Shape {
   }
   // Computes counts and flags; fails on overflow of a nonempty shape.
   Status Finish();
+  // The flags of a nonempty shape (Finish's second half).
+  void FinishDensityFlags();
 
   // The lengths followed by the strides, in one block: a view of rank 8 or less allocates
   // nothing for its shape, a larger one allocates once.

@@ -15,6 +15,7 @@ using DimensionOrder = SmallVector<int32_t, 8>;
 
 // Result dimension k is t's dimension order[k]; order is a valid permutation.
 Result<Tensor> Permuted(const Tensor& t, std::span<const int32_t> order) {
+  if (!t.shape().is_empty()) return t.View(t.origin(), Shape::Permuted(t.shape(), order));
   DimVector lengths(order.size(), 0);
   DimVector strides(order.size(), 0);
   for (size_t k = 0; k < order.size(); ++k) {
@@ -29,11 +30,12 @@ Status Invalid(std::string message) { return {StatusCode::kInvalidArgument, std:
 }  // namespace
 
 Result<Tensor> PermuteDimensions(const Tensor& t, std::span<const int64_t> dims) {
-  DimensionOrder order(t.rank(), 0);
   if (dims.empty()) {
-    for (int32_t k = 0; k < t.rank(); ++k) order[k] = t.rank() - 1 - k;
-    return Permuted(t, order);
+    DimensionOrder reversed;
+    for (int32_t k = t.rank(); k-- > 0;) reversed.push_back(k);
+    return Permuted(t, reversed);
   }
+  DimensionOrder order(t.rank(), 0);
   // The entries are not shown: a count that is wrong may also be wrong about the array.
   if (dims.size() != static_cast<size_t>(t.rank())) {
     return Invalid(fmt::format("a permutation of {} entries was given for a tensor of rank {}",

@@ -18,6 +18,10 @@ Result<Tensor> Narrow(const Tensor& t, int64_t dim, int64_t start, int64_t lengt
                   fmt::format("narrow: start {} and length {} do not fit dimension {} of length {}",
                               start, length, d.value(), size)};
   }
+  if (length > 0 && !t.shape().is_empty()) {
+    return t.View(t.origin() + first * t.shape().stride(d.value()) * t.element_size(),
+                  Shape::Narrowed(t.shape(), d.value(), length));
+  }
   DimVector lengths(t.shape().lengths());
   lengths[d.value()] = length;
   // An empty tensor may carry strides of any size; its view keeps the origin.

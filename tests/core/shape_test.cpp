@@ -2,7 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace strata {
@@ -178,6 +180,65 @@ TEST(ShapeCreate, ExtentOverflowIsRejected) {
   EXPECT_EQ(CreateCode({2}, {INT64_MAX - 1}), StatusCode::kOverflow);
   EXPECT_EQ(MustCreate({INT64_MAX}, {1}).required_storage(), INT64_MAX);
   EXPECT_EQ(CreateCode({2}, {INT64_MAX}), StatusCode::kOverflow);
+}
+
+// Every field ForView sets, so that a derived shape is compared with ForView's in full.
+void ExpectSameShape(const Shape& derived, const Shape& expected, const std::string& what) {
+  EXPECT_EQ(derived, expected) << what;  // lengths and strides
+  EXPECT_EQ(derived.rank(), expected.rank()) << what;
+  EXPECT_EQ(derived.flattened_length(), expected.flattened_length()) << what;
+  EXPECT_EQ(derived.required_storage(), expected.required_storage()) << what;
+  EXPECT_EQ(derived.is_dense(), expected.is_dense()) << what;
+  EXPECT_EQ(derived.has_any_dense_dimensions(), expected.has_any_dense_dimensions()) << what;
+}
+
+// Nonempty sources: dense, permuted, sliced with gaps, broadcast, with length-1 dimensions, and
+// spanning nearly all of int64.
+std::vector<Shape> DerivationSources() {
+  return {MustCreate({5}),
+          MustCreate({3, 4}),
+          MustCreate({4, 3}, {1, 4}),
+          MustCreate({2, 3, 4}),
+          MustCreate({2, 1, 3}),
+          MustCreate({3, 2}, {0, 1}),
+          MustCreate({4, 2}, {7, 2}),
+          MustCreate({2, 3, 2}, {1, 0, 2}),
+          MustCreate({1, 1}),
+          MustCreate({2, 3}, {INT64_MAX / 4, INT64_MAX / 16})};
+}
+
+TEST(ShapeDerived, PermutedEqualsForViewOfThePermutedLists) {
+  for (const Shape& source : DerivationSources()) {
+    std::vector<int32_t> order(source.rank());
+    for (int32_t d = 0; d < source.rank(); ++d) order[d] = d;
+    do {
+      Lengths lengths, strides;
+      for (int32_t d : order) {
+        lengths.push_back(source.length(d));
+        strides.push_back(source.stride(d));
+      }
+      auto expected = Shape::ForView(lengths, strides);
+      ASSERT_TRUE(expected.ok());
+      ExpectSameShape(Shape::Permuted(source, order), expected.value(),
+                      FormatList(lengths) + " / " + FormatList(strides));
+    } while (std::next_permutation(order.begin(), order.end()));
+  }
+}
+
+TEST(ShapeDerived, NarrowedEqualsForViewOfTheNarrowedLists) {
+  for (const Shape& source : DerivationSources()) {
+    for (int32_t d = 0; d < source.rank(); ++d) {
+      for (int64_t count = 1; count <= source.length(d); ++count) {
+        Lengths lengths(source.lengths().begin(), source.lengths().end());
+        lengths[d] = count;
+        const Lengths strides(source.strides().begin(), source.strides().end());
+        auto expected = Shape::ForView(lengths, strides);
+        ASSERT_TRUE(expected.ok());
+        ExpectSameShape(Shape::Narrowed(source, d, count), expected.value(),
+                        FormatList(lengths) + " / " + FormatList(strides));
+      }
+    }
+  }
 }
 
 TEST(ShapeMessages, NameTheOffendingValues) {
