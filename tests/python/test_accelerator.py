@@ -9,11 +9,15 @@ replaced, loading rules of STRATA_ACCELERATOR, and the package without the modul
 python.*.pure tests run other suites that way).
 """
 
+import copy
 import ctypes
+import gc
 import os
+import pickle
 import random
 import subprocess
 import sys
+import threading
 import unittest
 
 import strata
@@ -220,6 +224,9 @@ class FastPathsAgreeWithPython(StrataTestCase):
         before = strata.live_tensor_count()
         t = strata.zeros((3, 4), strata.float32)
         views_made = [t.T, t[1:], t + t]
+        # The views' native handles are deferred until used (see DeferredViews).
+        self.assertEqual(strata.live_tensor_count(), before + 2)
+        self.assertEqual([v.shape for v in views_made], [(4, 3), (2, 4), (3, 4)])
         self.assertEqual(strata.live_tensor_count(), before + 4)
         del views_made, t
         self.assertEqual(strata.live_tensor_count(), before)
@@ -289,6 +296,119 @@ class FastPathsAgreeWithPython(StrataTestCase):
                 fast = outcome(accelerated, object(), *arguments)
                 slow = outcome(python_member(name), object(), *arguments)
                 self.assertEqual(fast[:2], slow[:2])
+
+
+@unittest.skipUnless(ACCELERATED, "the compiled fast paths are not in use in this run")
+class DeferredViews(StrataTestCase):
+    """t[a:b] and t.T hold a reference to their source's handle and make their own native view
+    when first used: every use must see what a view made at once shows."""
+
+    def made_at_once(self, source, key):
+        """The view the Python path makes with one native call (no deferral)."""
+        if key == "T":
+            return python_member("T").fget(source)
+        return python_member("__getitem__")(source, key)
+
+    def deferred(self, source, key):
+        return source.T if key == "T" else source[key]
+
+    def test_every_use_sees_the_view_made_at_once(self):
+        uses = {
+            "layout": lambda v: (v.shape, v.strides, v.dtype, v.ndim, v.size, v.is_dense),
+            "values": lambda v: v.tolist(),
+            "element": lambda v: v[(0,) * v.ndim] if v.size else None,
+            "numpy": lambda v: v.numpy().tolist() if np is not None else None,
+            "sum": lambda v: v.sum(),
+            "add": lambda v: (v + v).tolist(),
+            "add itself made first": lambda v: (v + v.copy()).tolist(),
+            "slice again": lambda v: v[:1].tolist(),
+            "transpose again": lambda v: v.T.tolist(),
+            "copy": lambda v: copy.copy(v).tolist(),
+            "deepcopy": lambda v: copy.deepcopy(v).tolist(),
+            "pickle": lambda v: pickle.loads(pickle.dumps(v)).tolist(),
+            "repr": repr,
+            "same view": lambda v: v.same_view(v),
+        }
+        base = strata.array([[1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [7.0, 8.0, 9.0]])
+        for key in ("T", slice(1, None), slice(0, 2), slice(5, 9)):
+            for name, use in uses.items():
+                with self.subTest(key=key, use=name):
+                    self.assertEqual(use(self.deferred(base, key)),
+                                     use(self.made_at_once(base, key)))
+            with self.subTest(key=key, use="same view as made at once"):
+                self.assertTrue(self.deferred(base, key).same_view(self.made_at_once(base, key)))
+
+    def test_a_write_through_a_deferred_view_reaches_the_source(self):
+        base = strata.zeros((3, 2), strata.int32)
+        base.T[1, 2] = 7
+        base[1:][0, 0] = 5
+        self.assertEqual(base.tolist(), [[0, 0], [5, 0], [0, 7]])
+
+    def test_a_view_keeps_the_storage_of_a_released_source(self):
+        source = strata.array([[1, 2], [3, 4]], dtype=strata.int64)
+        transposed, tail = source.T, source[1:]
+        source.release()
+        gc.collect()
+        self.assertEqual((transposed.tolist(), tail.tolist()), ([[1, 3], [2, 4]], [[3, 4]]))
+
+    def test_an_unused_view_holds_one_reference_until_collected_or_released(self):
+        before = strata.live_tensor_count()
+        storage_before = strata.live_bytes()
+        source = strata.zeros((1 << 16,), strata.float64)
+        view = source[1:]
+        held = strata.live_bytes()
+        del source
+        gc.collect()
+        # The view's reference keeps the source's handle and storage alive, unmade.
+        self.assertEqual((strata.live_tensor_count(), strata.live_bytes()), (before + 1, held))
+        view.release()
+        self.assertEqual((strata.live_tensor_count(), strata.live_bytes()),
+                         (before, storage_before))
+        with self.assertRaises(strata.InvalidHandleError):
+            view.tolist()
+        view.release()  # idempotent
+        other = strata.zeros((4,), strata.float64).T
+        del other
+        self.assertEqual(strata.live_tensor_count(), before)
+
+    def test_a_view_of_a_released_tensor_raises_at_once(self):
+        t = strata.zeros((2, 2), strata.float32)
+        t.release()
+        for make in (lambda: t.T, lambda: t[1:]):
+            with self.assertRaises(strata.InvalidHandleError):
+                make()
+
+    def test_threads_using_one_view_make_it_once(self):
+        before = strata.live_tensor_count()
+        source = strata.array([[float(i * 4 + j) for j in range(4)] for i in range(4)])
+        expected = self.made_at_once(source, "T").tolist()
+        for _ in range(20):
+            view = source.T
+            results = []
+            barrier = threading.Barrier(4)
+
+            def use():
+                barrier.wait()
+                results.append(view.tolist())
+
+            threads = [threading.Thread(target=use) for _ in range(4)]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join()
+            self.assertEqual(results, [expected] * 4)
+            self.assertEqual(strata.live_tensor_count(), before + 2)  # source and the one view
+            del view
+        del source
+        self.assertEqual(strata.live_tensor_count(), before)
+
+    def test_resolve_takes_tensors_only(self):
+        with self.assertRaises(TypeError):
+            _accelerate.installed.resolve(object())
+        t = strata.zeros((2,), strata.float32)
+        self.assertEqual(_accelerate.installed.resolve(t), t._h.value)
+        t.release()
+        self.assertIsNone(_accelerate.installed.resolve(t))
 
 
 class Installation(StrataTestCase):

@@ -9,8 +9,9 @@
  *   from the layout cached in the Tensor's slots; a write converts Python bool/int/float values
  *   as _dtypes.element_value does and leaves the others (floats into integers, float16 writes)
  *   to the fallback.
- * - t[a:b] (no step): one strata_tensor_narrow of dimension 0.
- * - t.T: one strata_tensor_permute with no dims.
+ * - t[a:b] (no step) and t.T: a Tensor whose native view (strata_tensor_narrow of dimension 0,
+ *   strata_tensor_permute with no dims) is deferred: it holds one reference to the source's
+ *   handle and makes the view the first time anything needs its handle (see DeferredView).
  * - x op y for two Tensors of one dtype that the op computes directly: one strata_binary.
  * - __del__: the one strata_tensor_release.
  *
@@ -41,6 +42,7 @@ typedef strata_status (*PermuteFunction)(const strata_tensor*, const int64_t*, i
 typedef strata_status (*BinaryFunction)(strata_op, const strata_tensor*, const strata_tensor*,
                                         strata_tensor**);
 typedef void (*ReleaseFunction)(strata_tensor*);
+typedef void (*RetainFunction)(strata_tensor*);
 
 /* Each typedef above is checked against the header's declaration. */
 _Static_assert(__builtin_types_compatible_p(NarrowFunction, __typeof__(&strata_tensor_narrow)),
@@ -51,12 +53,15 @@ _Static_assert(__builtin_types_compatible_p(BinaryFunction, __typeof__(&strata_b
                "strata_binary's signature");
 _Static_assert(__builtin_types_compatible_p(ReleaseFunction, __typeof__(&strata_tensor_release)),
                "strata_tensor_release's signature");
+_Static_assert(__builtin_types_compatible_p(RetainFunction, __typeof__(&strata_tensor_retain)),
+               "strata_tensor_retain's signature");
 
 static struct {
   NarrowFunction narrow;
   PermuteFunction permute;
   BinaryFunction binary;
   ReleaseFunction release;
+  RetainFunction retain;
 } native;
 
 /* ---- what bind() receives from the package -------------------------------------------------- */
@@ -110,11 +115,82 @@ static PyObject* LayoutSlot(PyObject* self, int slot) {
   return value;
 }
 
-/* The native handle, or NULL when the tensor was released (no exception set). */
+/* ---- deferred views -------------------------------------------------------------------------
+ *
+ * t.T and t[a:b] put a DeferredView in the result's _handle slot instead of an int: the view
+ * call to make, and one reference to the source's handle, which keeps the storage alive whatever
+ * happens to the source. The first use that needs the result's handle (Handle() here, Tensor._h
+ * through resolve()) makes the view with that call, stores its handle as usual and drops the
+ * DeferredView, whose deallocation releases the source reference. Making the view holds the GIL
+ * throughout (the native calls do not release it), so one thread makes it, exactly once. A view
+ * that is collected unused costs no native view at all. */
+typedef struct {
+  PyObject_HEAD
+  strata_tensor* source; /* one reference */
+  int is_narrow;         /* narrow(source, 0, start, count), else permute(source) reversed */
+  int64_t start;
+  int64_t count;
+} DeferredView;
+
+static void DeferredViewDealloc(DeferredView* view) {
+  native.release(view->source);
+  PyObject_Free(view);
+}
+
+static PyTypeObject DeferredViewType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "strata._accelerator.DeferredView",
+    .tp_basicsize = sizeof(DeferredView),
+    .tp_dealloc = (destructor)DeferredViewDealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "A Tensor's view call not made yet, holding a reference to its source.",
+};
+
+static PyObject* RaiseStatus(strata_status status) {
+  PyObject* raised = PyObject_CallFunction(bound.raise_status, "i", (int)status);
+  Py_XDECREF(raised);
+  if (!PyErr_Occurred()) {
+    PyErr_Format(PyExc_RuntimeError, "strata call failed with status %d", (int)status);
+  }
+  return NULL;
+}
+
+/* Makes the view of self's DeferredView and stores its handle in the slot; NULL with an
+ * exception set on failure (the DeferredView then stays). */
+static strata_tensor* MakeDeferredView(PyObject* self, DeferredView* view) {
+  strata_tensor* out = NULL;
+  strata_status status = view->is_narrow
+                             ? native.narrow(view->source, 0, view->start, view->count, &out)
+                             : native.permute(view->source, NULL, 0, &out);
+  if (status != STRATA_OK) return (strata_tensor*)RaiseStatus(status);
+  PyObject* address = PyLong_FromVoidPtr(out);
+  if (address == NULL) {
+    native.release(out);
+    return NULL;
+  }
+  *SlotAddress(self, kHandleSlot) = address;
+  Py_DECREF(view);
+  return out;
+}
+
+/* The native handle, made now if it was deferred; NULL when the tensor was released, or when
+ * the deferred view cannot be made (no exception set either way: the fallback then meets the same
+ * state and raises the package's error). */
 static strata_tensor* Handle(PyObject* self) {
   PyObject* handle = *SlotAddress(self, kHandleSlot);
   if (handle == NULL || handle == Py_None) return NULL;
+  if (Py_IS_TYPE(handle, &DeferredViewType)) {
+    strata_tensor* made = MakeDeferredView(self, (DeferredView*)handle);
+    if (made == NULL) PyErr_Clear();
+    return made;
+  }
   return (strata_tensor*)PyLong_AsVoidPtr(handle);
+}
+
+/* Whether self's handle was released (a deferred one is not). */
+static int IsReleased(PyObject* self) {
+  PyObject* handle = *SlotAddress(self, kHandleSlot);
+  return handle == NULL || handle == Py_None;
 }
 
 static const DTypeInfo* InfoOf(PyObject* dtype) {
@@ -142,12 +218,27 @@ static PyObject* AdoptHandle(strata_tensor* handle) {
  * address so that *out is read after the call, whose argument order C leaves unspecified.) */
 static PyObject* TensorResult(strata_status status, strata_tensor* const* out) {
   if (status == STRATA_OK) return AdoptHandle(*out);
-  PyObject* raised = PyObject_CallFunction(bound.raise_status, "i", (int)status);
-  Py_XDECREF(raised);
-  if (!PyErr_Occurred()) {
-    PyErr_Format(PyExc_RuntimeError, "strata call failed with status %d", (int)status);
+  return RaiseStatus(status);
+}
+
+/* A new Tensor whose view of source (see DeferredView) is made when first needed. */
+static PyObject* DeferredTensor(strata_tensor* source, int is_narrow, int64_t start,
+                                int64_t count) {
+  DeferredView* view = PyObject_New(DeferredView, &DeferredViewType);
+  if (view == NULL) return NULL;
+  native.retain(source);
+  view->source = source;
+  view->is_narrow = is_narrow;
+  view->start = start;
+  view->count = count;
+  PyTypeObject* type = bound.tensor_type;
+  PyObject* tensor = type->tp_alloc(type, 0);
+  if (tensor == NULL) {
+    Py_DECREF(view);
+    return NULL;
   }
-  return NULL;
+  *SlotAddress(tensor, kHandleSlot) = (PyObject*)view;
+  return tensor;
 }
 
 /* ---- elements ------------------------------------------------------------------------------ */
@@ -307,7 +398,7 @@ static int WriteElement(char* where, const DTypeInfo* info, PyObject* value) {
 }
 
 static Outcome GetItem(PyObject* self, PyObject* key, PyObject** result) {
-  if (Handle(self) == NULL) return kNotHandled;
+  if (IsReleased(self)) return kNotHandled;
   if (PySlice_Check(key) && ((PySliceObject*)key)->step == Py_None) {
     /* t[a:b]: a view of dimension 0 (the same as the planner's, see test_metadata_cache). */
     PyObject* shape = LayoutSlot(self, kShapeSlot);
@@ -317,8 +408,9 @@ static Outcome GetItem(PyObject* self, PyObject* key, PyObject** result) {
     if (PySlice_Unpack(key, &start, &stop, &step) < 0) { *result = NULL; return kHandled; }
     Py_ssize_t length = PyLong_AsSsize_t(PyTuple_GET_ITEM(shape, 0));
     Py_ssize_t count = PySlice_AdjustIndices(length, &start, &stop, step);
-    strata_tensor* out = NULL;
-    *result = TensorResult(native.narrow(Handle(self), 0, start, count, &out), &out);
+    strata_tensor* source = Handle(self);
+    if (source == NULL) return kNotHandled;
+    *result = DeferredTensor(source, 1, start, count);
     return kHandled;
   }
   char* where;
@@ -331,7 +423,7 @@ static Outcome GetItem(PyObject* self, PyObject* key, PyObject** result) {
 }
 
 static Outcome SetItem(PyObject* self, PyObject* key, PyObject* value, PyObject** result) {
-  if (Handle(self) == NULL) return kNotHandled;
+  if (IsReleased(self)) return kNotHandled;
   char* where;
   const DTypeInfo* info;
   int read_only;
@@ -345,10 +437,9 @@ static Outcome SetItem(PyObject* self, PyObject* key, PyObject* value, PyObject*
 /* ---- views, operators, release -------------------------------------------------------------- */
 
 static Outcome Transpose(PyObject* self, PyObject** result) {
-  strata_tensor* handle = Handle(self);
-  if (handle == NULL) return kNotHandled;
-  strata_tensor* out = NULL;
-  *result = TensorResult(native.permute(handle, NULL, 0, &out), &out);
+  strata_tensor* source = Handle(self);
+  if (source == NULL) return kNotHandled;
+  *result = DeferredTensor(source, 0, 0, 0);
   return kHandled;
 }
 
@@ -374,7 +465,9 @@ static Outcome Release(PyObject* self, PyObject** result) {
   PyObject** slot = SlotAddress(self, kHandleSlot);
   PyObject* handle = *slot;
   if (handle != NULL && handle != Py_None) {
-    strata_tensor* address = (strata_tensor*)PyLong_AsVoidPtr(handle);
+    /* A DeferredView releases its source reference as it goes. */
+    strata_tensor* address =
+        PyLong_CheckExact(handle) ? (strata_tensor*)PyLong_AsVoidPtr(handle) : NULL;
     *slot = Py_NewRef(Py_None);
     Py_DECREF(handle);
     if (address != NULL) native.release(address);
@@ -702,7 +795,8 @@ static PyObject* Bind(PyObject* module, PyObject* args) {
   if (FunctionAddress(functions, "strata_tensor_narrow", &native.narrow) < 0 ||
       FunctionAddress(functions, "strata_tensor_permute", &native.permute) < 0 ||
       FunctionAddress(functions, "strata_binary", &native.binary) < 0 ||
-      FunctionAddress(functions, "strata_tensor_release", &native.release) < 0) {
+      FunctionAddress(functions, "strata_tensor_release", &native.release) < 0 ||
+      FunctionAddress(functions, "strata_tensor_retain", &native.retain) < 0) {
     return NULL;
   }
   for (int slot = 0; slot < kSlotCount; ++slot) {
@@ -767,7 +861,26 @@ static PyObject* FinalizeDirectly(PyObject* module, PyObject* unused) {
   Py_RETURN_NONE;
 }
 
+/* resolve(tensor): the handle of a Tensor whose _handle slot holds a DeferredView, made now. */
+static PyObject* Resolve(PyObject* module, PyObject* tensor) {
+  (void)module;
+  if (!bound.bound || !PyObject_TypeCheck(tensor, bound.tensor_type)) {
+    PyErr_SetString(PyExc_TypeError, "resolve() takes a Tensor of the bound package");
+    return NULL;
+  }
+  PyObject* handle = *SlotAddress(tensor, kHandleSlot);
+  if (handle != NULL && Py_IS_TYPE(handle, &DeferredViewType) &&
+      MakeDeferredView(tensor, (DeferredView*)handle) == NULL) {
+    return NULL;
+  }
+  handle = *SlotAddress(tensor, kHandleSlot);
+  return Py_NewRef(handle == NULL ? Py_None : handle);
+}
+
 static PyMethodDef kModuleFunctions[] = {
+    {"resolve", Resolve, METH_O,
+     "resolve(tensor): makes the native view a Tensor deferred (t.T, t[a:b]) and returns its "
+     "_handle slot: the handle as an int, or None once released."},
     {"bind", Bind, METH_VARARGS,
      "bind(tensor_type, slots, dtypes, functions, raise_status): connects the fast paths to the "
      "package, once.\n\nslots maps _handle, shape, strides, dtype and _storage to Tensor's slot "
@@ -789,7 +902,10 @@ static struct PyModuleDef kModule = {
 };
 
 PyMODINIT_FUNC PyInit__accelerator(void) {
-  if (PyType_Ready(&MethodType) < 0 || PyType_Ready(&PropertyType) < 0) return NULL;
+  if (PyType_Ready(&MethodType) < 0 || PyType_Ready(&PropertyType) < 0 ||
+      PyType_Ready(&DeferredViewType) < 0) {
+    return NULL;
+  }
   PyObject* module = PyModule_Create(&kModule);
   if (module == NULL) return NULL;
   if (PyModule_AddObjectRef(module, "Method", (PyObject*)&MethodType) < 0 ||

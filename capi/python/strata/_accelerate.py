@@ -11,7 +11,9 @@ The module is looked up, in order:
 Found, it is bound to the loaded library and each Tensor method or property marked with
 :func:`strata._fast_paths.fast_path` is replaced by the C method that runs its fast path and
 calls the marked Python one for the rest; Tensor's finalizer then runs the release fast path
-directly. Not found, Tensor keeps the Python methods: the
+directly. Its t.T and t[a:b] defer their native view until the result's handle is first needed
+(strata._handle.resolve_deferred, which the module provides): a view that is never used makes no
+native call, and one that is used makes the same call as before, when first used. Not found, Tensor keeps the Python methods: the
 package behaves the same, only slower per call.
 """
 
@@ -20,7 +22,7 @@ import importlib.machinery
 import importlib.util
 import os
 
-from . import _native
+from . import _handle, _native
 from ._dtypes import DType
 from ._handle import NativeHandle
 from ._loader import HERE
@@ -29,7 +31,7 @@ from ._tensor import Tensor, slot_descriptors
 MODULE = "_accelerator"
 # The C functions the fast paths call.
 _FUNCTIONS = ("strata_tensor_narrow", "strata_tensor_permute", "strata_binary",
-              "strata_tensor_release")
+              "strata_tensor_release", "strata_tensor_retain")
 
 # The compiled module once installed, else None.
 installed = None
@@ -114,6 +116,7 @@ def install():
                 raise ImportError("STRATA_ACCELERATOR=%s does not load: %s" % (path, error))
             continue
         _bind(module)
+        _handle.resolve_deferred = module.resolve
         _replace_marked_members(module)
         module.finalize_directly()
         installed = module

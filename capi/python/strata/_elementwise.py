@@ -862,7 +862,7 @@ def _binary_operator(op, reflected):
             dtype = self.dtype
             if dtype in direct and other.dtype is dtype:
                 x, y = self._handle, other._handle
-                if x is not None and y is not None:
+                if type(x) is int and type(y) is int:  # else _h raises or resolves
                     # Raw handles: self and other are this frame's, alive through the call.
                     return new_tensor(lib.strata_binary, code, x, y)
         return self.binary(op, other, reflected)

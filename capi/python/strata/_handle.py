@@ -4,7 +4,7 @@ by release(), by leaving a with-block, or when the object is collected — on an
 from __future__ import annotations
 
 from ctypes import c_void_p
-from typing import Any, Dict, NoReturn, Optional, Type, TypeVar
+from typing import Any, Callable, Dict, NoReturn, Optional, Type, TypeVar
 
 from ._errors import InvalidHandleError
 from ._fast_paths import fast_path
@@ -22,9 +22,23 @@ class HandleArgument(c_void_p):
     __slots__ = ("owner",)
 
 
+def _no_deferred_handles(owner: "NativeHandle") -> Optional[int]:
+    raise TypeError("%s._handle holds %r, not a handle" % (type(owner).__name__, owner._handle))
+
+
+# Makes the native view of a Tensor whose handle is deferred (the compiled module's t.T and
+# t[a:b] defer it; see strata._accelerate) and returns the handle; the module installs it.
+resolve_deferred: Callable[["NativeHandle"], Optional[int]] = _no_deferred_handles
+
+
 class NativeHandle:
     """One native reference, owned by exactly one Python object: copying or pickling the
-    object must never duplicate the handle (see __copy__, __deepcopy__ and __reduce__)."""
+    object must never duplicate the handle (see __copy__, __deepcopy__ and __reduce__).
+
+    _handle is the handle as an int, None once released, or (for views the compiled module
+    made) a deferred handle: an object holding a reference to the source's handle, turned into
+    the view's own handle by resolve_deferred when first needed, and releasing its reference
+    when collected."""
 
     __slots__ = ("_handle", "__weakref__")
 
@@ -42,8 +56,11 @@ class NativeHandle:
     @property
     def _h(self) -> HandleArgument:
         handle = self._handle
-        if handle is None:
-            raise InvalidHandleError("this %s has been released" % type(self).__name__)
+        if type(handle) is not int:
+            if handle is not None:
+                handle = resolve_deferred(self)
+            if handle is None:
+                raise InvalidHandleError("this %s has been released" % type(self).__name__)
         argument = HandleArgument(handle)
         argument.owner = self
         return argument
@@ -52,7 +69,7 @@ class NativeHandle:
         """Drops this object's native reference now (idempotent); later use raises."""
         handle = self._handle
         _set_handle(self, None)
-        if handle is not None:
+        if type(handle) is int:  # a deferred handle releases its reference as it goes
             self._release_native(handle)
 
     @fast_path("release")
@@ -63,7 +80,8 @@ class NativeHandle:
         if handle is not None:
             _set_handle(self, None)
             try:
-                self._release_native(handle)
+                if type(handle) is int:
+                    self._release_native(handle)
             except Exception:  # interpreter shutdown: the library may already be gone
                 pass
 

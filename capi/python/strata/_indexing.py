@@ -68,8 +68,9 @@ class IndexingMethods:
         kind = type(key)
         if kind is slice and key.step is None:
             # t[a:b]: a view of the first dimension, the same as the planner's (one narrow).
-            handle, shape = self._handle, self.shape
-            if handle is not None and shape:
+            shape = self.shape  # first: it resolves a deferred handle
+            handle = self._handle
+            if type(handle) is int and shape:
                 start, stop, _ = key.indices(shape[0])
                 return inherit(new_tensor(lib.strata_tensor_narrow, handle, 0, start,
                                           max(stop - start, 0)), self)

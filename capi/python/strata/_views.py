@@ -36,8 +36,8 @@ class ViewMethods:
     def _new(self, function, *arguments):
         # The raw handle suffices: self is this frame's, alive through the call.
         handle = self._handle
-        return inherit(new_tensor(function, self._h if handle is None else handle, *arguments),
-                       self)
+        return inherit(new_tensor(function, handle if type(handle) is int else self._h,
+                                  *arguments), self)
 
     def _pieces(self, function, *arguments):
         count = c_int32()
