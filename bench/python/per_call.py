@@ -41,7 +41,7 @@ def operands(module):
     values in each."""
     matrix = np.arange(ROWS * COLUMNS, dtype=np.float32).reshape(ROWS, COLUMNS)
     arrays = {"m": matrix, "x": np.arange(FLAT, dtype=np.float32),
-              "y": np.ones(FLAT, dtype=np.float32)}
+              "y": np.ones(FLAT, dtype=np.float32), "z": np.ones(99, dtype=np.float32)}
     wrap = (lambda a: a.copy()) if module is np else (lambda a: module.from_numpy(a.copy()))
     return dict({name: wrap(a) for name, a in arrays.items()}, np=np)
 
@@ -79,6 +79,8 @@ CASES = [
     ("x + y (1 Ki float32)", "x + y"),
     ("x[1:100] slice view", "x[1:100]"),
     ("m.T transpose view", "m.T"),
+    # A view used at once by a native call (for Strata, the call that makes a deferred view).
+    ("x[1:100] + z (view used)", "x[1:100] + z"),
     ("np.asarray(m)", "np.asarray(m)"),
 ]
 

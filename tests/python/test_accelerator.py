@@ -4,7 +4,9 @@ Each accelerated Tensor member keeps its Python method as __wrapped__, which run
 fast path does not cover. Seeded random cases run both on equal tensors and compare results,
 exceptions (class and message) and the bytes of every operand afterwards: t[key] reads on every
 dtype and view kind, t[key] = value with values of every kind (out of range, NaN, infinities,
-NumPy scalars, strings), t[a:b], t.T, same-dtype operators and release. Also: which members are
+NumPy scalars, strings), t[a:b], t.T, same-dtype operators, release, and the layout and storage
+caches the module fills (equal to the Python loaders'). The views t[a:b] and t.T make their native
+view when first used and behave in every use as views made at once. Also: which members are
 replaced, loading rules of STRATA_ACCELERATOR, and the package without the module (the
 python.*.pure tests run other suites that way).
 """
@@ -28,7 +30,8 @@ ACCELERATED = strata.accelerated()
 # CTest says whether this build has the module and whether the run leaves it out.
 EXPECTED = os.environ.get("STRATA_EXPECT_ACCELERATOR")
 
-ACCELERATED_MEMBERS = ["__getitem__", "__setitem__", "__del__", "T", "__add__", "__sub__",
+ACCELERATED_MEMBERS = ["__getitem__", "__setitem__", "__del__", "__getattr__", "T", "__add__",
+                       "__sub__",
                        "__mul__", "__truediv__", "__floordiv__", "__mod__", "__pow__", "__and__",
                        "__or__", "__xor__", "add", "multiply", "maximum", "atan2"]
 
@@ -209,6 +212,36 @@ class FastPathsAgreeWithPython(StrataTestCase):
                             self.assertIs(fast[1].dtype, slow[1].dtype)
                             self.assertEqual(fast[1].shape, slow[1].shape)
                             np.testing.assert_array_equal(fast[1].numpy(), slow[1].numpy())
+
+    def test_the_caches_it_loads_equal_the_python_loaders(self):
+        from strata._native import lib
+        load = python_member("__getattr__")
+        sources = [strata.zeros((2, 3), dtype) for dtype in strata.DType]
+        sources += [strata.zeros((), strata.int32), strata.zeros((0, 4), strata.float64),
+                    strata.zeros((3, 4, 5), strata.uint16).T[1:],
+                    strata.zeros((3,), strata.float32).broadcast_to((2, 3)),
+                    strata.array([[1, 2]], dtype=strata.int8).slice([(0, 1), (1, 1)])]
+        if np is not None:
+            frozen = np.arange(6.0).reshape(2, 3)
+            frozen.flags.writeable = False
+            sources.append(strata.from_numpy(frozen))
+            records = np.zeros(3, dtype=[("a", "<i4"), ("b", "<f8")])
+            sources.append(strata.from_numpy(records))  # left to the package's loader
+        for source in sources:
+            fresh = []
+            for _ in range(2):
+                lib.strata_tensor_retain(source._h)
+                fresh.append(type(source)._adopt(source._h.value))
+            python, accelerated = fresh
+            for name in ("ndim", "shape", "strides", "dtype", "size", "_storage"):
+                with self.subTest(dtype=source.dtype, shape=source.shape, name=name):
+                    expected, got = load(python, name), getattr(accelerated, name)
+                    self.assertEqual(got, expected)
+                    self.assertIs(type(got), type(expected))
+                    if name == "dtype":
+                        self.assertIs(got, expected)
+        with self.assertRaises(AttributeError):
+            strata.zeros((1,), strata.float32).no_such_attribute
 
     def test_released_tensors_raise_as_the_python_path(self):
         read, write = python_member("__getitem__"), python_member("__setitem__")

@@ -13,6 +13,8 @@
  *   strata_tensor_permute with no dims) is deferred: it holds one reference to the source's
  *   handle and makes the view the first time anything needs its handle (see DeferredView).
  * - x op y for two Tensors of one dtype that the op computes directly: one strata_binary.
+ * - the layout and storage caches (Tensor.__getattr__ while a slot is empty, and every cache
+ *   read here): filled with the native queries, for the bound real and complex dtypes.
  * - __del__: the one strata_tensor_release.
  *
  * It never loads libstrata itself: bind() receives the addresses of the C functions from the
@@ -43,18 +45,28 @@ typedef strata_status (*BinaryFunction)(strata_op, const strata_tensor*, const s
                                         strata_tensor**);
 typedef void (*ReleaseFunction)(strata_tensor*);
 typedef void (*RetainFunction)(strata_tensor*);
+typedef strata_status (*RankFunction)(const strata_tensor*, int32_t*);
+typedef strata_status (*DTypeFunction)(const strata_tensor*, strata_dtype*);
+typedef strata_status (*ListFunction)(const strata_tensor*, int64_t*, int32_t);
+typedef strata_status (*DataFunction)(const strata_tensor*, void**);
+typedef strata_status (*FlagFunction)(const strata_tensor*, int32_t*);
 
 /* Each typedef above is checked against the header's declaration. */
-_Static_assert(__builtin_types_compatible_p(NarrowFunction, __typeof__(&strata_tensor_narrow)),
-               "strata_tensor_narrow's signature");
-_Static_assert(__builtin_types_compatible_p(PermuteFunction, __typeof__(&strata_tensor_permute)),
-               "strata_tensor_permute's signature");
-_Static_assert(__builtin_types_compatible_p(BinaryFunction, __typeof__(&strata_binary)),
-               "strata_binary's signature");
-_Static_assert(__builtin_types_compatible_p(ReleaseFunction, __typeof__(&strata_tensor_release)),
-               "strata_tensor_release's signature");
-_Static_assert(__builtin_types_compatible_p(RetainFunction, __typeof__(&strata_tensor_retain)),
-               "strata_tensor_retain's signature");
+#define CHECK_SIGNATURE(type, function)                                     \
+  _Static_assert(__builtin_types_compatible_p(type, __typeof__(&function)), \
+                 #function "'s signature")
+CHECK_SIGNATURE(NarrowFunction, strata_tensor_narrow);
+CHECK_SIGNATURE(PermuteFunction, strata_tensor_permute);
+CHECK_SIGNATURE(BinaryFunction, strata_binary);
+CHECK_SIGNATURE(ReleaseFunction, strata_tensor_release);
+CHECK_SIGNATURE(RetainFunction, strata_tensor_retain);
+CHECK_SIGNATURE(RankFunction, strata_tensor_rank);
+CHECK_SIGNATURE(DTypeFunction, strata_tensor_dtype);
+CHECK_SIGNATURE(ListFunction, strata_tensor_lengths);
+CHECK_SIGNATURE(ListFunction, strata_tensor_strides);
+CHECK_SIGNATURE(DataFunction, strata_tensor_data);
+CHECK_SIGNATURE(FlagFunction, strata_tensor_is_read_only);
+#undef CHECK_SIGNATURE
 
 static struct {
   NarrowFunction narrow;
@@ -62,24 +74,49 @@ static struct {
   BinaryFunction binary;
   ReleaseFunction release;
   RetainFunction retain;
+  RankFunction rank;
+  DTypeFunction dtype;
+  ListFunction lengths;
+  ListFunction strides;
+  DataFunction data;
+  FlagFunction is_read_only;
 } native;
+
+/* The functions above by name, as bind() receives their addresses. */
+static const struct {
+  const char* name;
+  void* target;
+} kNativeFunctions[] = {
+    {"strata_tensor_narrow", &native.narrow},   {"strata_tensor_permute", &native.permute},
+    {"strata_binary", &native.binary},          {"strata_tensor_release", &native.release},
+    {"strata_tensor_retain", &native.retain},   {"strata_tensor_rank", &native.rank},
+    {"strata_tensor_dtype", &native.dtype},     {"strata_tensor_lengths", &native.lengths},
+    {"strata_tensor_strides", &native.strides}, {"strata_tensor_data", &native.data},
+    {"strata_tensor_is_read_only", &native.is_read_only},
+};
 
 /* ---- what bind() receives from the package -------------------------------------------------- */
 
-/* The Tensor slots read here, in the order bind() takes their descriptors. */
-enum { kHandleSlot, kShapeSlot, kStridesSlot, kDTypeSlot, kStorageSlot, kSlotCount };
+/* The Tensor slots read and filled here, in the order bind() takes their descriptors; the
+ * layout slots (shape to size) are filled together. */
+enum {
+  kHandleSlot, kShapeSlot, kStridesSlot, kDTypeSlot, kNDimSlot, kSizeSlot, kStorageSlot,
+  kSlotCount
+};
 static const char* const kSlotNames[kSlotCount] = {"_handle", "shape", "strides", "dtype",
-                                                   "_storage"};
+                                                   "ndim",    "size",  "_storage"};
 
 /* How an element of a dtype is read and written. */
 typedef enum {
-  kBool, kSigned, kUnsigned, kFloat16, kBFloat16, kFloat32, kFloat64
+  kBool, kSigned, kUnsigned, kFloat16, kBFloat16, kFloat32, kFloat64,
+  kComplex /* not read or written here */
 } ElementKind;
 
 typedef struct {
   PyObject* member; /* the strata.DType member (borrowed from the kept tuple) */
   ElementKind kind;
   int size;
+  long code; /* the member's value, the native dtype code */
 } DTypeInfo;
 
 enum { kMaxDTypes = 32 };
@@ -99,20 +136,6 @@ static struct {
 
 static PyObject** SlotAddress(PyObject* self, int slot) {
   return (PyObject**)((char*)self + bound.slot_offsets[slot]);
-}
-
-/* A cached layout slot (borrowed), filled through the package's loader (the class __getattr__)
- * when empty; NULL with an exception set on failure. */
-static PyObject* LayoutSlot(PyObject* self, int slot) {
-  PyObject* value = *SlotAddress(self, slot);
-  if (value != NULL) return value;
-  PyObject* loaded = PyObject_GetAttr(self, bound.slot_names[slot]);
-  if (loaded == NULL) return NULL;
-  Py_DECREF(loaded);
-  value = *SlotAddress(self, slot);
-  if (value == NULL) PyErr_Format(PyExc_RuntimeError, "Tensor.%U was not cached",
-                                  bound.slot_names[slot]);
-  return value;
 }
 
 /* ---- deferred views -------------------------------------------------------------------------
@@ -200,6 +223,116 @@ static const DTypeInfo* InfoOf(PyObject* dtype) {
   return NULL;
 }
 
+/* ---- the cached layout ----------------------------------------------------------------------
+ *
+ * What the package's loaders (Tensor.__getattr__: _load_layout, _load_storage) put in the cache
+ * slots, made here with the native queries and no Python call. Each returns 1 when it filled its
+ * slots, 0 when it leaves them to the package's loader (a released tensor, a record dtype, a
+ * rank above kMaxLoadedRank: rare cases whose errors and values keep one definition there), -1
+ * with an exception set. */
+
+enum { kMaxLoadedRank = 64 };
+
+static const DTypeInfo* InfoOfCode(long code) {
+  for (int i = 0; i < bound.dtype_count; ++i) {
+    if (bound.infos[i].code == code) return &bound.infos[i];
+  }
+  return NULL;
+}
+
+static void SetSlot(PyObject* self, int slot, PyObject* value) {
+  Py_XSETREF(*SlotAddress(self, slot), value);
+}
+
+/* A tuple of ints from count values; NULL with an exception set on failure. */
+static PyObject* IntTuple(const int64_t* values, int32_t count) {
+  PyObject* tuple = PyTuple_New(count);
+  if (tuple == NULL) return NULL;
+  for (int32_t k = 0; k < count; ++k) {
+    PyObject* value = PyLong_FromLongLong(values[k]);
+    if (value == NULL) {
+      Py_DECREF(tuple);
+      return NULL;
+    }
+    PyTuple_SET_ITEM(tuple, k, value);
+  }
+  return tuple;
+}
+
+/* ndim, shape, strides, dtype and size. */
+static int LoadLayout(PyObject* self) {
+  strata_tensor* handle = Handle(self);
+  int32_t rank = 0;
+  strata_dtype code;
+  if (handle == NULL || native.rank(handle, &rank) != STRATA_OK || rank > kMaxLoadedRank ||
+      native.dtype(handle, &code) != STRATA_OK) {
+    return 0;
+  }
+  const DTypeInfo* info = InfoOfCode((long)code);
+  int64_t lengths[kMaxLoadedRank], strides[kMaxLoadedRank];
+  if (info == NULL || (rank > 0 && (native.lengths(handle, lengths, rank) != STRATA_OK ||
+                                    native.strides(handle, strides, rank) != STRATA_OK))) {
+    return 0;
+  }
+  int64_t size = 1; /* fits: the library counts elements in int64 */
+  for (int32_t k = 0; k < rank; ++k) size *= lengths[k];
+  PyObject* shape = IntTuple(lengths, rank);
+  PyObject* stride_tuple = shape == NULL ? NULL : IntTuple(strides, rank);
+  PyObject* ndim = stride_tuple == NULL ? NULL : PyLong_FromLong(rank);
+  PyObject* count = ndim == NULL ? NULL : PyLong_FromLongLong(size);
+  if (count == NULL) {
+    Py_XDECREF(shape);
+    Py_XDECREF(stride_tuple);
+    Py_XDECREF(ndim);
+    return -1;
+  }
+  SetSlot(self, kDTypeSlot, Py_NewRef(info->member));
+  SetSlot(self, kStridesSlot, stride_tuple);
+  SetSlot(self, kSizeSlot, count);
+  SetSlot(self, kShapeSlot, shape);
+  SetSlot(self, kNDimSlot, ndim);
+  return 1;
+}
+
+/* _storage: (origin address, read-only flag). */
+static int LoadStorage(PyObject* self) {
+  strata_tensor* handle = Handle(self);
+  void* address = NULL;
+  int32_t read_only = 0;
+  if (handle == NULL || native.data(handle, &address) != STRATA_OK ||
+      native.is_read_only(handle, &read_only) != STRATA_OK) {
+    return 0;
+  }
+  PyObject* value = Py_BuildValue("(NO)", PyLong_FromVoidPtr(address),
+                                  read_only ? Py_True : Py_False);
+  if (value == NULL) return -1;
+  SetSlot(self, kStorageSlot, value);
+  return 1;
+}
+
+/* Fills the cache slot `slot` (and those loaded with it); 1, 0 or -1 as the loaders. */
+static int LoadSlot(PyObject* self, int slot) {
+  return slot == kStorageSlot ? LoadStorage(self) : LoadLayout(self);
+}
+
+/* A cached slot (borrowed), filled when empty, here or else through the package's loader (the
+ * class __getattr__); NULL with an exception set on failure. */
+static PyObject* LayoutSlot(PyObject* self, int slot) {
+  PyObject* value = *SlotAddress(self, slot);
+  if (value != NULL) return value;
+  int loaded = LoadSlot(self, slot);
+  if (loaded < 0) return NULL;
+  if (loaded == 0) {
+    PyObject* fallback = PyObject_GetAttr(self, bound.slot_names[slot]);
+    if (fallback == NULL) return NULL;
+    Py_DECREF(fallback);
+  }
+  value = *SlotAddress(self, slot);
+  if (value == NULL) PyErr_Format(PyExc_RuntimeError, "Tensor.%U was not cached",
+                                  bound.slot_names[slot]);
+  return value;
+}
+
 /* A new Tensor owning handle (released here if the object cannot be made). */
 static PyObject* AdoptHandle(strata_tensor* handle) {
   PyTypeObject* type = bound.tensor_type;
@@ -269,7 +402,7 @@ static int ElementAddress(PyObject* self, PyObject* key, char** where, const DTy
   PyObject* dtype = strides == NULL ? NULL : LayoutSlot(self, kDTypeSlot);
   if (dtype == NULL) return -1;
   *info = InfoOf(dtype);
-  if (*info == NULL) return 0;
+  if (*info == NULL || (*info)->kind == kComplex) return 0;
   int64_t offset = 0;
   for (Py_ssize_t k = 0; k < count; ++k) {
     if (!PyLong_CheckExact(indexes[k])) return 0;
@@ -333,7 +466,10 @@ static PyObject* ReadElement(const char* where, const DTypeInfo* info) {
       memcpy(&value, where, 8);
       return PyFloat_FromDouble(value);
     }
+    case kComplex: /* ElementAddress leaves complex elements to the package */
+      break;
   }
+  PyErr_SetString(PyExc_SystemError, "no element reader for this dtype");
   return NULL;
 }
 
@@ -434,7 +570,21 @@ static Outcome SetItem(PyObject* self, PyObject* key, PyObject* value, PyObject*
   return kHandled;
 }
 
-/* ---- views, operators, release -------------------------------------------------------------- */
+/* ---- cache loading, views, operators, release -------------------------------------------------------------- */
+
+/* t.__getattr__(name), which runs while a cache slot is empty: the slots this module loads. */
+static Outcome GetAttr(PyObject* self, PyObject* name, PyObject** result) {
+  if (!PyUnicode_CheckExact(name)) return kNotHandled;
+  for (int slot = kHandleSlot + 1; slot < kSlotCount; ++slot) {
+    PyObject* slot_name = bound.slot_names[slot];
+    if (name != slot_name && PyUnicode_Compare(name, slot_name) != 0) continue;
+    int loaded = *SlotAddress(self, slot) != NULL ? 1 : LoadSlot(self, slot);
+    if (loaded == 0) return kNotHandled;
+    *result = loaded < 0 ? NULL : Py_NewRef(*SlotAddress(self, slot));
+    return kHandled;
+  }
+  return kNotHandled;
+}
 
 static Outcome Transpose(PyObject* self, PyObject** result) {
   strata_tensor* source = Handle(self);
@@ -491,7 +641,7 @@ static void FinalizeTensor(PyObject* self) {
 
 /* ---- the Method and Property descriptors ---------------------------------------------------- */
 
-typedef enum { kGetItem, kSetItem, kBinary, kRelease, kTranspose } FastPath;
+typedef enum { kGetItem, kSetItem, kBinary, kRelease, kTranspose, kGetAttr } FastPath;
 
 static const struct {
   const char* name;
@@ -499,7 +649,7 @@ static const struct {
   int is_property;
 } kFastPaths[] = {
     {"getitem", kGetItem, 0}, {"setitem", kSetItem, 0}, {"binary", kBinary, 0},
-    {"release", kRelease, 0}, {"transpose", kTranspose, 1},
+    {"release", kRelease, 0}, {"transpose", kTranspose, 1}, {"getattr", kGetAttr, 0},
 };
 
 static int FastPathNamed(PyObject* name, int is_property, FastPath* path) {
@@ -548,6 +698,9 @@ static PyObject* MethodCall(PyObject* callable, PyObject* const* args, size_t na
         break;
       case kRelease:
         if (count == 1) outcome = Release(args[0], &result);
+        break;
+      case kGetAttr:
+        if (count == 2) outcome = GetAttr(args[0], args[1], &result);
         break;
       case kTranspose:
         break;
@@ -770,6 +923,7 @@ static int ElementKindNamed(const char* name, ElementKind* kind) {
   static const struct { const char* name; ElementKind kind; } kKinds[] = {
       {"bool", kBool}, {"signed", kSigned}, {"unsigned", kUnsigned}, {"float16", kFloat16},
       {"bfloat16", kBFloat16}, {"float32", kFloat32}, {"float64", kFloat64},
+      {"complex", kComplex},
   };
   for (size_t i = 0; i < sizeof kKinds / sizeof kKinds[0]; ++i) {
     if (strcmp(kKinds[i].name, name) == 0) {
@@ -792,12 +946,10 @@ static PyObject* Bind(PyObject* module, PyObject* args) {
     PyErr_SetString(PyExc_RuntimeError, "the accelerator is already bound");
     return NULL;
   }
-  if (FunctionAddress(functions, "strata_tensor_narrow", &native.narrow) < 0 ||
-      FunctionAddress(functions, "strata_tensor_permute", &native.permute) < 0 ||
-      FunctionAddress(functions, "strata_binary", &native.binary) < 0 ||
-      FunctionAddress(functions, "strata_tensor_release", &native.release) < 0 ||
-      FunctionAddress(functions, "strata_tensor_retain", &native.retain) < 0) {
-    return NULL;
+  for (size_t i = 0; i < sizeof kNativeFunctions / sizeof kNativeFunctions[0]; ++i) {
+    if (FunctionAddress(functions, kNativeFunctions[i].name, kNativeFunctions[i].target) < 0) {
+      return NULL;
+    }
   }
   for (int slot = 0; slot < kSlotCount; ++slot) {
     PyObject* descriptor = PyDict_GetItemString(slots, kSlotNames[slot]);
@@ -826,11 +978,15 @@ static PyObject* Bind(PyObject* module, PyObject* args) {
     if (!PyArg_ParseTuple(PyTuple_GET_ITEM(dtypes, i), "Osi", &member, &kind, &size)) {
       return NULL;
     }
-    if (size != 1 && size != 2 && size != 4 && size != 8) {
+    if (size != 1 && size != 2 && size != 4 && size != 8 && size != 16) {
       PyErr_Format(PyExc_ValueError, "element size %d", size);
       return NULL;
     }
     if (ElementKindNamed(kind, &bound.infos[i].kind) < 0) return NULL;
+    PyObject* code = PyObject_GetAttrString(member, "value");
+    bound.infos[i].code = code == NULL ? -1 : PyLong_AsLong(code);
+    Py_XDECREF(code);
+    if (PyErr_Occurred()) return NULL;
     bound.infos[i].member = member;
     bound.infos[i].size = size;
   }

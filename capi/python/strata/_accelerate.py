@@ -31,7 +31,9 @@ from ._tensor import Tensor, slot_descriptors
 MODULE = "_accelerator"
 # The C functions the fast paths call.
 _FUNCTIONS = ("strata_tensor_narrow", "strata_tensor_permute", "strata_binary",
-              "strata_tensor_release", "strata_tensor_retain")
+              "strata_tensor_release", "strata_tensor_retain", "strata_tensor_rank",
+              "strata_tensor_dtype", "strata_tensor_lengths", "strata_tensor_strides",
+              "strata_tensor_data", "strata_tensor_is_read_only")
 
 # The compiled module once installed, else None.
 installed = None
@@ -62,6 +64,8 @@ def _load(path):
 
 
 def _element_kind(dtype):
+    if dtype.is_complex:
+        return "complex"  # not read or written by the module
     if dtype is DType.bool:
         return "bool"
     if dtype.is_float:
@@ -74,8 +78,7 @@ def _bind(module):
                  for name in _FUNCTIONS}
     # The module reads and writes elements of the real dtypes; those of complex tensors take
     # the Python methods.
-    dtypes = tuple((dtype, _element_kind(dtype), dtype.itemsize) for dtype in DType
-                   if not dtype.is_complex)
+    dtypes = tuple((dtype, _element_kind(dtype), dtype.itemsize) for dtype in DType)
     module.bind(Tensor, slot_descriptors(), dtypes, functions, _native.raise_status)
 
 

@@ -18,6 +18,7 @@ from . import _native
 from ._docstrings import numpy_doc
 from ._dtypes import NUMPY_TYPESTRS, DType, OpaqueDType, element_value, from_code, pack, unpack
 from ._errors import DTypeMismatchError
+from ._fast_paths import fast_path
 from ._handle import NativeHandle, _set_handle
 from ._native import lib
 from ._typing import Scalar
@@ -97,7 +98,11 @@ class Tensor(NativeHandle):
             _delete_slot[name](self)
         NativeHandle.release(self)
 
+    @fast_path("getattr")
     def __getattr__(self, name):
+        """Fills an empty cache slot (the layout: ndim, shape, strides, dtype, size; or the
+        storage, element and array-interface caches) on first use and returns its value; any
+        other name raises AttributeError."""
         load = _LOADERS.get(name)
         if load is None:
             raise AttributeError("'%s' object has no attribute '%s'" % (type(self).__name__, name))
