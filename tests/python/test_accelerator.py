@@ -4,8 +4,9 @@ Each accelerated Tensor member keeps its Python method as __wrapped__, which run
 fast path does not cover. Seeded random cases run both on equal tensors and compare results,
 exceptions (class and message) and the bytes of every operand afterwards: t[key] reads on every
 dtype and view kind, t[key] = value with values of every kind (out of range, NaN, infinities,
-NumPy scalars, strings), t[a:b], t.T, same-dtype operators, release, and the layout and storage
-caches the module fills (equal to the Python loaders'). The views t[a:b] and t.T make their native
+NumPy scalars, strings), t[a:b], t.T, same-dtype operators, release, the layout and storage
+caches the module fills (equal to the Python loaders'), and __array_struct__ (NumPy must read it
+as it reads __array_interface__). The views t[a:b] and t.T make their native
 view when first used and behave in every use as views made at once. Also: which members are
 replaced, loading rules of STRATA_ACCELERATOR, and the package without the module (the
 python.*.pure tests run other suites that way).
@@ -30,8 +31,8 @@ ACCELERATED = strata.accelerated()
 # CTest says whether this build has the module and whether the run leaves it out.
 EXPECTED = os.environ.get("STRATA_EXPECT_ACCELERATOR")
 
-ACCELERATED_MEMBERS = ["__getitem__", "__setitem__", "__del__", "__getattr__", "T", "__add__",
-                       "__sub__",
+ACCELERATED_MEMBERS = ["__getitem__", "__setitem__", "__del__", "__getattr__", "T",
+                       "__array_struct__", "__add__", "__sub__",
                        "__mul__", "__truediv__", "__floordiv__", "__mod__", "__pow__", "__and__",
                        "__or__", "__xor__", "add", "multiply", "maximum", "atan2"]
 
@@ -242,6 +243,40 @@ class FastPathsAgreeWithPython(StrataTestCase):
                         self.assertIs(got, expected)
         with self.assertRaises(AttributeError):
             strata.zeros((1,), strata.float32).no_such_attribute
+
+    @needs_numpy
+    def test_numpy_reads_the_struct_interface_as_the_dict_interface(self):
+        class DictOnly:
+            def __init__(self, tensor):
+                self.tensor = tensor  # keeps the memory alive
+                self.__array_interface__ = tensor.__array_interface__
+
+        rng = random.Random(65)
+        tensors = [strata.zeros((0, 3), strata.float32), strata.zeros((), strata.int64)]
+        for dtype in strata.DType:
+            if dtype is not strata.bfloat16:
+                tensors += [view for _, view in views(rng, dtype)]
+        for t in tensors:
+            with self.subTest(dtype=t.dtype, shape=t.shape, strides=t.strides):
+                self.assertEqual(type(t.__array_struct__).__name__, "PyCapsule")
+                got, expected = np.asarray(t), np.asarray(DictOnly(t))
+                self.assertEqual((got.dtype, got.shape, got.strides, got.flags.writeable),
+                                 (expected.dtype, expected.shape, expected.strides,
+                                  expected.flags.writeable))
+                self.assertEqual(got.__array_interface__["data"],
+                                 expected.__array_interface__["data"])
+                self.assertEqual(got.tobytes(), expected.tobytes())
+        source = strata.zeros((2, 3), strata.float64)
+        written = np.asarray(source.T)
+        written[2, 1] = 4.5
+        del source  # the array keeps the view, which keeps the storage
+        self.assertEqual(written[2, 1], 4.5)
+        bfloat = strata.zeros((2,), strata.bfloat16)
+        self.assertEqual(outcome(np.asarray, bfloat), outcome(lambda: bfloat.__array_interface__))
+        records = np.zeros(3, dtype=[("a", "<i4"), ("b", "<f8")])
+        record_tensor = strata.from_numpy(records)
+        self.assertFalse(hasattr(record_tensor, "__array_struct__"))  # its descr needs the dict
+        self.assertEqual(np.asarray(record_tensor).dtype, records.dtype)
 
     def test_released_tensors_raise_as_the_python_path(self):
         read, write = python_member("__getitem__"), python_member("__setitem__")

@@ -15,6 +15,8 @@
  * - x op y for two Tensors of one dtype that the op computes directly: one strata_binary.
  * - the layout and storage caches (Tensor.__getattr__ while a slot is empty, and every cache
  *   read here): filled with the native queries, for the bound real and complex dtypes.
+ * - t.__array_struct__ (NumPy's C-level array interface) for plain Tensors: the package's
+ *   __array_interface__ cache, transcribed into the struct NumPy reads without parsing a dict.
  * - __del__: the one strata_tensor_release.
  *
  * It never loads libstrata itself: bind() receives the addresses of the C functions from the
@@ -31,6 +33,7 @@
 #include <math.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "strata/strata.h"
@@ -101,10 +104,10 @@ static const struct {
  * layout slots (shape to size) are filled together. */
 enum {
   kHandleSlot, kShapeSlot, kStridesSlot, kDTypeSlot, kNDimSlot, kSizeSlot, kStorageSlot,
-  kSlotCount
+  kInterfaceSlot, kSlotCount
 };
-static const char* const kSlotNames[kSlotCount] = {"_handle", "shape", "strides", "dtype",
-                                                   "ndim",    "size",  "_storage"};
+static const char* const kSlotNames[kSlotCount] = {
+    "_handle", "shape", "strides", "dtype", "ndim", "size", "_storage", "_interface"};
 
 /* How an element of a dtype is read and written. */
 typedef enum {
@@ -310,8 +313,10 @@ static int LoadStorage(PyObject* self) {
   return 1;
 }
 
-/* Fills the cache slot `slot` (and those loaded with it); 1, 0 or -1 as the loaders. */
+/* Fills the cache slot `slot` (and those loaded with it); 1, 0 or -1 as the loaders. The
+ * array-interface cache is always the package's. */
 static int LoadSlot(PyObject* self, int slot) {
+  if (slot == kInterfaceSlot) return 0;
   return slot == kStorageSlot ? LoadStorage(self) : LoadLayout(self);
 }
 
@@ -586,6 +591,62 @@ static Outcome GetAttr(PyObject* self, PyObject* name, PyObject** result) {
   return kNotHandled;
 }
 
+/* NumPy's PyArrayInterface (the C-level array interface, "__array_struct__"), laid out as NumPy
+ * documents it, and the flag bits used here. */
+typedef struct {
+  int two; /* 2 */
+  int nd;
+  char typekind;
+  int itemsize;
+  int flags;
+  Py_intptr_t* shape;
+  Py_intptr_t* strides; /* in bytes */
+  void* data;
+  PyObject* descr;
+} ArrayInterface;
+enum { kArrayNotSwapped = 0x0200, kArrayWriteable = 0x0400 };
+
+static void FreeArrayInterface(PyObject* capsule) {
+  PyMem_Free(PyCapsule_GetPointer(capsule, NULL));
+}
+
+/* t.__array_struct__ of a plain Tensor: what __array_interface__ states (the _interface cache:
+ * typestr, (address, read-only), byte strides; and the shape) in one allocation that the capsule
+ * frees; NumPy keeps the Tensor itself as the array's base. Subclasses (record tensors, whose
+ * interface also carries a descr) are left to the package, which declines. */
+static Outcome ArrayStruct(PyObject* self, PyObject** result) {
+  if (!Py_IS_TYPE(self, bound.tensor_type) || IsReleased(self)) return kNotHandled;
+  PyObject* cached = LayoutSlot(self, kInterfaceSlot);
+  PyObject* shape = cached == NULL ? NULL : LayoutSlot(self, kShapeSlot);
+  if (shape == NULL) { *result = NULL; return kHandled; }
+  const char* typestr = PyUnicode_AsUTF8(PyTuple_GET_ITEM(cached, 0));
+  if (typestr == NULL) { *result = NULL; return kHandled; }
+  PyObject* data = PyTuple_GET_ITEM(cached, 1);
+  PyObject* byte_strides = PyTuple_GET_ITEM(cached, 2);
+  Py_ssize_t nd = PyTuple_GET_SIZE(shape);
+  ArrayInterface* interface =
+      PyMem_Malloc(sizeof(ArrayInterface) + 2 * (size_t)nd * sizeof(Py_intptr_t));
+  if (interface == NULL) { *result = PyErr_NoMemory(); return kHandled; }
+  interface->two = 2;
+  interface->nd = (int)nd;
+  interface->typekind = typestr[1];                /* "<f4", "|b1", "|V12": byte order, kind, */
+  interface->itemsize = (int)strtol(typestr + 2, NULL, 10); /* size; all in native order */
+  interface->flags = kArrayNotSwapped |
+                     (PyTuple_GET_ITEM(data, 1) == Py_True ? 0 : kArrayWriteable);
+  interface->shape = (Py_intptr_t*)(interface + 1);
+  interface->strides = interface->shape + nd;
+  interface->data = PyLong_AsVoidPtr(PyTuple_GET_ITEM(data, 0));
+  interface->descr = NULL;
+  for (Py_ssize_t k = 0; k < nd; ++k) {
+    interface->shape[k] = PyLong_AsSsize_t(PyTuple_GET_ITEM(shape, k));
+    interface->strides[k] = PyLong_AsSsize_t(PyTuple_GET_ITEM(byte_strides, k));
+  }
+  PyObject* capsule = PyErr_Occurred() ? NULL : PyCapsule_New(interface, NULL, FreeArrayInterface);
+  if (capsule == NULL) PyMem_Free(interface);
+  *result = capsule;
+  return kHandled;
+}
+
 static Outcome Transpose(PyObject* self, PyObject** result) {
   strata_tensor* source = Handle(self);
   if (source == NULL) return kNotHandled;
@@ -641,7 +702,9 @@ static void FinalizeTensor(PyObject* self) {
 
 /* ---- the Method and Property descriptors ---------------------------------------------------- */
 
-typedef enum { kGetItem, kSetItem, kBinary, kRelease, kTranspose, kGetAttr } FastPath;
+typedef enum {
+  kGetItem, kSetItem, kBinary, kRelease, kTranspose, kGetAttr, kArrayStruct
+} FastPath;
 
 static const struct {
   const char* name;
@@ -650,6 +713,7 @@ static const struct {
 } kFastPaths[] = {
     {"getitem", kGetItem, 0}, {"setitem", kSetItem, 0}, {"binary", kBinary, 0},
     {"release", kRelease, 0}, {"transpose", kTranspose, 1}, {"getattr", kGetAttr, 0},
+    {"array_struct", kArrayStruct, 1},
 };
 
 static int FastPathNamed(PyObject* name, int is_property, FastPath* path) {
@@ -703,6 +767,7 @@ static PyObject* MethodCall(PyObject* callable, PyObject* const* args, size_t na
         if (count == 2) outcome = GetAttr(args[0], args[1], &result);
         break;
       case kTranspose:
+      case kArrayStruct:
         break;
     }
     if (outcome == kHandled) return result;
@@ -818,7 +883,9 @@ static PyObject* PropertyGet(PyObject* self, PyObject* instance, PyObject* owner
   if (instance == NULL || instance == Py_None) return Py_NewRef(self);
   if (bound.bound && PyObject_TypeCheck(instance, bound.tensor_type)) {
     PyObject* result = NULL;
-    if (property->path == kTranspose && Transpose(instance, &result) == kHandled) return result;
+    Outcome outcome = property->path == kTranspose ? Transpose(instance, &result)
+                                                   : ArrayStruct(instance, &result);
+    if (outcome == kHandled) return result;
   }
   return Py_TYPE(property->fallback)->tp_descr_get(property->fallback, instance, owner);
 }

@@ -268,6 +268,16 @@ class Tensor(NativeHandle):
         return {"version": 3, "shape": self.shape, "typestr": typestr, "data": data,
                 "strides": strides}
 
+    @property
+    @fast_path("array_struct")
+    def __array_struct__(self) -> Any:
+        """NumPy's C-level array interface: a capsule stating what __array_interface__ states,
+        which NumPy reads without parsing a dict. Only the compiled fast paths make it (for
+        plain tensors); otherwise this raises AttributeError and NumPy reads
+        __array_interface__."""
+        raise AttributeError("%s.__array_struct__ needs the compiled fast paths; NumPy reads "
+                             "__array_interface__" % type(self).__name__)
+
     @numpy_doc("A NumPy array sharing this tensor's memory (no copy).",
                returns=("numpy.ndarray", "A view of this tensor's memory, read-only when the "
                         "tensor is read-only or broadcast (stride 0 on a length > 1)."),
