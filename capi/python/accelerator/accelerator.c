@@ -575,7 +575,7 @@ static Outcome SetItem(PyObject* self, PyObject* key, PyObject* value, PyObject*
   return kHandled;
 }
 
-/* ---- cache loading, views, operators, release -------------------------------------------------------------- */
+/* ---- cache loading, NumPy, views, operators, release ----------------------------------------- */
 
 /* t.__getattr__(name), which runs while a cache slot is empty: the slots this module loads. */
 static Outcome GetAttr(PyObject* self, PyObject* name, PyObject** result) {

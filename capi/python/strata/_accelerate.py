@@ -13,8 +13,8 @@ Found, it is bound to the loaded library and each Tensor method or property mark
 calls the marked Python one for the rest; Tensor's finalizer then runs the release fast path
 directly. Its t.T and t[a:b] defer their native view until the result's handle is first needed
 (strata._handle.resolve_deferred, which the module provides): a view that is never used makes no
-native call, and one that is used makes the same call as before, when first used. Not found, Tensor keeps the Python methods: the
-package behaves the same, only slower per call.
+native call, and one that is used makes the same call as before, when first used. Not found,
+Tensor keeps the Python methods: the package behaves the same, only slower per call.
 """
 
 import ctypes
