@@ -111,6 +111,9 @@ def abi_version() -> int:
 def live_tensor_count() -> int:
     """Live native tensor handles in the process (for leak checks).
 
+    A view made by ``t[a:b]`` or ``t.T`` with the compiled fast paths holds a reference to its
+    source's handle and makes its own handle when first used, so it counts only from then on.
+
     Returns
     -------
     int
