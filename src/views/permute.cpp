@@ -15,7 +15,7 @@ using DimensionOrder = SmallVector<int32_t, 8>;
 
 // Result dimension k is t's dimension order[k]; order is a valid permutation.
 Result<Tensor> Permuted(const Tensor& t, std::span<const int32_t> order) {
-  if (!t.shape().is_empty()) return t.View(t.origin(), Shape::Permuted(t.shape(), order));
+  if (!t.shape().is_empty()) return MakeView(t, 0, Shape::Permuted(t.shape(), order));
   DimVector lengths(order.size(), 0);
   DimVector strides(order.size(), 0);
   for (size_t k = 0; k < order.size(); ++k) {

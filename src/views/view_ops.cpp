@@ -19,8 +19,8 @@ Result<Tensor> Narrow(const Tensor& t, int64_t dim, int64_t start, int64_t lengt
                               start, length, d.value(), size)};
   }
   if (length > 0 && !t.shape().is_empty()) {
-    return t.View(t.origin() + first * t.shape().stride(d.value()) * t.element_size(),
-                  Shape::Narrowed(t.shape(), d.value(), length));
+    return MakeView(t, first * t.shape().stride(d.value()),
+                    Shape::Narrowed(t.shape(), d.value(), length));
   }
   DimVector lengths(t.shape().lengths());
   lengths[d.value()] = length;

@@ -10,8 +10,12 @@ Result<Tensor> MakeView(const Tensor& t, int64_t offset, std::span<const int64_t
                         std::span<const int64_t> strides) {
   auto shape = Shape::ForView(lengths, strides);
   STRATA_RETURN_IF_ERROR(shape);
-  std::byte* origin = shape->is_empty() ? t.origin() : t.origin() + offset * t.element_size();
-  return t.View(origin, std::move(shape).value());
+  return MakeView(t, offset, std::move(shape).value());
+}
+
+Tensor MakeView(const Tensor& t, int64_t offset, Shape&& shape) {
+  std::byte* origin = shape.is_empty() ? t.origin() : t.origin() + offset * t.element_size();
+  return t.View(origin, std::move(shape));
 }
 
 Result<int32_t> ResolveDimension(int64_t dim, int32_t rank, const char* what) {

@@ -13,6 +13,9 @@ namespace strata {
 // nonnegative strides (elements). Length-≤1 dimensions get stride 0 (Shape::ForView).
 Result<Tensor> MakeView(const Tensor& t, int64_t offset, std::span<const int64_t> lengths,
                         std::span<const int64_t> strides);
+// The view of t with a shape already valid, starting offset elements past t's origin (an empty
+// shape keeps t's origin). The shape must lie within t's storage from there.
+Tensor MakeView(const Tensor& t, int64_t offset, Shape&& shape);
 
 // A dimension argument counted from the front (0 ≤ dim < rank) or, when negative, from the
 // back (−rank ≤ dim < 0), as NumPy and MindSpore accept. Error: outside [−rank, rank) →

@@ -260,9 +260,11 @@ class FastPathsAgreeWithPython(StrataTestCase):
             with self.subTest(dtype=t.dtype, shape=t.shape, strides=t.strides):
                 self.assertEqual(type(t.__array_struct__).__name__, "PyCapsule")
                 got, expected = np.asarray(t), np.asarray(DictOnly(t))
-                self.assertEqual((got.dtype, got.shape, got.strides, got.flags.writeable),
+                flags = ("writeable", "c_contiguous", "f_contiguous", "aligned")
+                self.assertEqual((got.dtype, got.shape, got.strides,
+                                  [getattr(got.flags, flag) for flag in flags]),
                                  (expected.dtype, expected.shape, expected.strides,
-                                  expected.flags.writeable))
+                                  [getattr(expected.flags, flag) for flag in flags]))
                 self.assertEqual(got.__array_interface__["data"],
                                  expected.__array_interface__["data"])
                 self.assertEqual(got.tobytes(), expected.tobytes())
