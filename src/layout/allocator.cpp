@@ -53,12 +53,13 @@ class RetainedBlocks {
     }
     return nullptr;
   }
-  // Keeps the block, freeing the oldest ones beyond the limits; false when it is too large.
+  // Keeps the block, freeing the oldest ones beyond the limits; false when it is too large or
+  // retention is off.
   bool Keep(void* data, size_t bytes) {
     std::vector<void*> evicted;
     {
       std::lock_guard lock(mutex_);
-      if (bytes > limit_) return false;
+      if (!retaining_ || bytes > limit_) return false;
       while (!blocks_.empty() && (blocks_.size() == kRetainedBlocks || total_ + bytes > limit_)) {
         EvictOldest(evicted);
       }
@@ -80,6 +81,11 @@ class RetainedBlocks {
   size_t limit() {
     std::lock_guard lock(mutex_);
     return limit_;
+  }
+  // Off, Keep refuses every block; the blocks already kept stay until Clear.
+  void SetRetaining(bool on) {
+    std::lock_guard lock(mutex_);
+    retaining_ = on;
   }
   void Clear() {
     std::vector<RetainedBlock> blocks;
@@ -108,6 +114,7 @@ class RetainedBlocks {
   std::vector<RetainedBlock> blocks_;  // oldest first
   size_t total_ = 0;
   size_t limit_ = kDefaultRetentionLimit;
+  bool retaining_ = true;
 };
 
 RetainedBlocks& Retained() {
@@ -131,6 +138,10 @@ RetainedBlocks& Retained() {
       Retained().mutex().unlock();
       AllocatorMutex().unlock();
     });
+
+bool IsBuiltIn(const AllocatorCallbacks& callbacks) {
+  return callbacks.allocate == nullptr || callbacks.release == nullptr;
+}
 
 size_t RoundUp(size_t bytes, size_t alignment) {
   return (bytes + alignment - 1) / alignment * alignment;
@@ -163,12 +174,16 @@ size_t RetentionLimit() { return Retained().limit(); }
 size_t LiveAllocationBytes() { return live_allocation_bytes.load(std::memory_order_relaxed); }
 
 void SetAllocator(const AllocatorCallbacks& callbacks) {
+  const bool built_in = IsBuiltIn(callbacks);
   {
     std::lock_guard lock(AllocatorMutex());
     InstalledAllocator() = callbacks;
+    // Kept blocks serve only the built-in allocator. Retention switches with the allocator under
+    // one lock, so a built-in block released during or after installing callbacks is freed, not
+    // kept; what was kept before is freed below.
+    Retained().SetRetaining(built_in);
   }
-  // Memory is now the caller's business: keep nothing of the built-in allocator's.
-  if (callbacks.allocate != nullptr && callbacks.release != nullptr) ReleaseRetainedBlocks();
+  if (!built_in) ReleaseRetainedBlocks();
 }
 
 std::unique_ptr<Allocation> Allocation::Create(size_t bytes) {
@@ -184,7 +199,7 @@ std::unique_ptr<Allocation> Allocation::Create(size_t bytes) {
     from = InstalledAllocator();
   }
   size_t alignment = kDefaultAlignment;
-  if (from.allocate == nullptr || from.release == nullptr) {
+  if (IsBuiltIn(from)) {
     from = {&BuiltinAllocate, &BuiltinRelease, nullptr};
     if (bytes >= kHugePageSize) alignment = kHugePageSize;
   }

@@ -3,7 +3,8 @@
 // Blocks of at least 2 MiB from the built-in allocator are kept when released — at most 8 blocks
 // and RetentionLimit() bytes (256 MiB unless changed), the oldest freed first — and serve a later
 // Allocation::Create whose size rounds (to 2 MiB) to the same number of bytes. Installing caller
-// callbacks with SetAllocator frees them all. Every function here is thread-safe.
+// callbacks with SetAllocator frees them all, and while callbacks are installed a built-in block
+// released is freed, not kept. Every function here is thread-safe.
 #pragma once
 
 #include <cstddef>

@@ -1,12 +1,13 @@
 // The built-in allocator's retained blocks and live bytes through the C ABI: live bytes follow
 // owning allocations exactly (views and wrapped memory add none), released large blocks are kept
 // up to the retention limit and reused, strata_allocator_release_retained frees them, a lower
-// limit frees the oldest beyond it, 0 keeps nothing, and a negative limit is refused with
-// nothing changed.
+// limit frees the oldest beyond it, 0 keeps nothing, a negative limit is refused with nothing
+// changed, and a built-in block released while caller callbacks are installed is freed.
 #include <gtest/gtest.h>
 
 #include <climits>
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 
 #include "strata/strata.h"
@@ -26,6 +27,7 @@ class AllocatorControl : public testing::Test {
  protected:
   void SetUp() override { strata_allocator_release_retained(); }
   void TearDown() override {
+    ASSERT_EQ(strata_set_allocator(nullptr), STRATA_OK);
     ASSERT_EQ(strata_allocator_set_retention_limit(256 * kMiB), STRATA_OK);
     strata_allocator_release_retained();
   }
@@ -107,6 +109,22 @@ TEST_F(AllocatorControl, ANegativeLimitIsRefusedAndChangesNothing) {
               std::string::npos);
     EXPECT_EQ(strata_allocator_retention_limit(), 64 * kMiB);
   }
+}
+
+void* CallerAllocate(size_t bytes, size_t alignment, void*) {
+  return std::aligned_alloc(alignment, (bytes + alignment - 1) / alignment * alignment);
+}
+void CallerRelease(void* p, size_t, size_t, void*) { std::free(p); }
+
+TEST_F(AllocatorControl, ABuiltInBlockReleasedWhileCallbacksAreInstalledIsFreed) {
+  strata_tensor* built_in = Bytes(4 * kMiB);
+  const strata_allocator caller{sizeof(strata_allocator), CallerAllocate, CallerRelease, nullptr};
+  ASSERT_EQ(strata_set_allocator(&caller), STRATA_OK);
+  strata_tensor_release(built_in);  // freed: a kept block could serve only the built-in allocator
+  EXPECT_EQ(strata_allocator_retained_bytes(), 0);
+  ASSERT_EQ(strata_set_allocator(nullptr), STRATA_OK);
+  strata_tensor_release(Bytes(4 * kMiB));  // the built-in allocator again: kept
+  EXPECT_EQ(strata_allocator_retained_bytes(), 4 * kMiB);
 }
 
 }  // namespace

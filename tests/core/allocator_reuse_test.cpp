@@ -1,10 +1,14 @@
 // The built-in allocator retains released huge-page blocks for reuse by the same rounded size,
-// within its block and byte limits, and gives them up when asked or when callbacks take over.
+// within its block and byte limits, and gives them up when asked or when callbacks take over;
+// while callbacks are installed it keeps nothing, even blocks it made before and a release racing
+// with the installation.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
 #include <memory>
+#include <thread>
 #include <vector>
 
 #include "layout/allocator.h"
@@ -98,6 +102,37 @@ TEST_F(AllocatorReuseTest, InstallingCallbacksOrReleasingGivesRetainedBlocksUp) 
   EXPECT_EQ(RetainedBlockBytes(), 0u);
   { auto block = Allocation::Create(kHuge); }  // the caller's allocator: nothing retained
   EXPECT_EQ(RetainedBlockBytes(), 0u);
+}
+
+TEST_F(AllocatorReuseTest, ABuiltInBlockReleasedWhileCallbacksAreInstalledIsFreed) {
+  auto built_in = Allocation::Create(2 * kHuge);
+  ASSERT_NE(built_in, nullptr);
+  SetAllocator({&PlainAllocate, &PlainRelease, nullptr});
+  built_in.reset();
+  EXPECT_EQ(RetainedBlockBytes(), 0u);
+  SetAllocator({});
+  { auto block = Allocation::Create(2 * kHuge); }
+  EXPECT_EQ(RetainedBlockBytes(), 2 * kHuge);
+}
+
+TEST_F(AllocatorReuseTest, ReleasesRacingWithInstalledCallbacksKeepNothingWhileTheyStayInstalled) {
+  std::atomic<int> releases{0};
+  std::atomic<bool> stop{false};
+  std::thread releaser([&] {
+    while (!stop.load(std::memory_order_relaxed)) {
+      { auto block = Allocation::Create(kHuge); }
+      releases.fetch_add(1, std::memory_order_relaxed);
+    }
+  });
+  int kept_under_callbacks = 0;
+  while (releases.load(std::memory_order_relaxed) < 5000) {
+    SetAllocator({&PlainAllocate, &PlainRelease, nullptr});
+    kept_under_callbacks += RetainedBlockBytes() != 0 ? 1 : 0;
+    SetAllocator({});
+  }
+  stop.store(true, std::memory_order_relaxed);
+  releaser.join();
+  EXPECT_EQ(kept_under_callbacks, 0);
 }
 
 }  // namespace
