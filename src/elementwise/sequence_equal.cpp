@@ -34,8 +34,15 @@ Result<bool> SequenceEqual(const Tensor& a, const Tensor& b) {
   const auto lengths = a.shape().lengths();
   if (!EquivalentModuloLeadingOnes(lengths, b.shape().lengths())) return false;
   const auto b_strides = BroadcastStrides(b.shape(), lengths);
+  const auto a_strides = a.shape().strides();
+  // Every position of a dimension that both operands repeat compares the same pair of elements:
+  // one position answers for all. A length of 0 stays, so an empty pair stays empty.
+  DimVector walked(lengths);
+  for (size_t d = 0; d < walked.size(); ++d) {
+    if (walked[d] > 1 && a_strides[d] == 0 && b_strides[d] == 0) walked[d] = 1;
+  }
   const int64_t size = a.element_size();
-  const auto nest = BuildLoopNest<2>(lengths, {a.shape().strides(), b_strides}, {size, size},
+  const auto nest = BuildLoopNest<2>(walked, {a_strides, b_strides}, {size, size},
                                      DimensionOrder::kDestinationFirst);
   return VisitDType(a.dtype(), [&](auto tag) {
     using T = decltype(tag);

@@ -94,5 +94,40 @@ TEST(SequenceEqual, ComparesContentsModuloLeadingOnesAndLayout) {
             StatusCode::kDTypeMismatch);
 }
 
+TEST(SequenceEqual, ComparesStorageThatBothOperandsRepeatOnce) {
+  // 2^60 positions over four stored elements each: walking them all would not finish.
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  std::vector<float> left{nan, -0.0f, 1.5f, 2.0f};
+  std::vector<float> right{nan, 0.0f, 1.5f, 2.0f};
+  const Lengths huge{int64_t{1} << 30, int64_t{1} << 28, 4};
+  const Lengths repeated{0, 0, 1};
+  EXPECT_TRUE(SequenceEqual(ViewOf(left, 0, huge, repeated), ViewOf(right, 0, huge, repeated))
+                  .value());
+  right[3] = 3.0f;
+  EXPECT_FALSE(SequenceEqual(ViewOf(left, 0, huge, repeated), ViewOf(right, 0, huge, repeated))
+                   .value());
+  // Empty views stay equal whatever their storage holds.
+  EXPECT_TRUE(SequenceEqual(DerivedViewOf(left, 0, {0, 4}, {0, 1}),
+                            DerivedViewOf(right, 0, {0, 4}, {0, 1}))
+                  .value());
+}
+
+TEST(SequenceEqual, WalksEveryPositionOfADimensionOnlyOneOperandRepeats) {
+  std::vector<int32_t> row{1, 2, 3, 4};
+  std::vector<int32_t> rows;
+  for (int i = 0; i < 8; ++i) rows.insert(rows.end(), row.begin(), row.end());
+  const auto repeated_row = ViewOf(row, 0, {8, 4}, {0, 1});
+  EXPECT_TRUE(SequenceEqual(repeated_row, ViewOf(rows, 0, {8, 4})).value());
+  // Both repeat the outer dimension, only the left one the middle one.
+  const Lengths huge{int64_t{1} << 40, 8, 4};
+  const auto left = ViewOf(row, 0, huge, {0, 0, 1});
+  EXPECT_TRUE(SequenceEqual(left, ViewOf(rows, 0, huge, {0, 4, 1})).value());
+  rows.back() = 5;
+  EXPECT_FALSE(SequenceEqual(repeated_row, ViewOf(rows, 0, {8, 4})).value());
+  EXPECT_FALSE(SequenceEqual(ViewOf(rows, 0, {8, 4}), repeated_row).value());
+  EXPECT_FALSE(SequenceEqual(left, ViewOf(rows, 0, huge, {0, 4, 1})).value());
+  EXPECT_FALSE(SequenceEqual(ViewOf(rows, 0, huge, {0, 4, 1}), left).value());
+}
+
 }  // namespace
 }  // namespace strata
