@@ -15,6 +15,10 @@ strata_status Report(const char* function, const Status& status) {
   return ToPublic(status.code());
 }
 
+Status WithContext(std::string_view context, const Status& failure) {
+  return {failure.code(), fmt::format("{}: {}", context, failure.message())};
+}
+
 Status NullPointerFailure(const char* parameter) {
   return {StatusCode::kNullPointer, fmt::format("'{}' is NULL", parameter)};
 }

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <new>
 #include <span>
+#include <string_view>
 
 #include "base/status.h"
 #include "strata/strata.h"
@@ -27,6 +28,9 @@ strata_status Guarded(const char* function, Body&& body) noexcept {
     return Report(function, {StatusCode::kInternal, "unexpected internal exception"});
   }
 }
+
+// The failure with "<context>: " before its message.
+Status WithContext(std::string_view context, const Status& failure);
 
 // The kNullPointer failure naming `parameter` (out of line: RequirePointer runs on every call).
 [[gnu::cold]] Status NullPointerFailure(const char* parameter);

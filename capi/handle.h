@@ -1,5 +1,6 @@
 // Tensor handles: strata_tensor* values are slot handles of one HandleTable (handle_table.h), so
-// NULL, released and foreign values are told apart from live handles exactly, without a lock.
+// NULL, released, foreign values and handles of another kind are told apart from live handles
+// exactly, without a lock.
 #pragma once
 
 #include <cstdint>
@@ -10,15 +11,20 @@
 
 namespace strata::capi {
 
+using TensorTable = HandleTable<Tensor, HandleKind::kTensor>;
+
 // A new handle holding one reference to t. Throws std::bad_alloc when no handle can be had
 // (Guarded turns it into OUT_OF_MEMORY).
 strata_tensor* NewHandle(Tensor&& t);
 // The tensor behind a live handle, or nullptr for NULL, released and foreign values. Inline,
 // without a lock or a Status, for the fast paths of the most frequent calls.
 inline const Tensor* FindLive(const strata_tensor* handle) {
-  return HandleTable<Tensor>::Instance().Find(reinterpret_cast<uintptr_t>(handle));
+  return TensorTable::Instance().Find(reinterpret_cast<uintptr_t>(handle));
 }
-// Why FindLive found nothing: NULL → kNullPointer, otherwise kInvalidHandle, naming `parameter`.
+// Why a value is not a live handle of kind `expected`: 0 (NULL) → kNullPointer; otherwise
+// kInvalidHandle, saying when the value is a handle of another kind. Names `parameter`.
+[[gnu::cold]] Status HandleFailure(uint64_t value, HandleKind expected, const char* parameter);
+// Why FindLive found nothing: HandleFailure for a tensor handle.
 Status LookupFailure(const strata_tensor* handle, const char* parameter);
 // The tensor behind a live handle. Errors: as LookupFailure.
 [[gnu::always_inline]] inline Result<const Tensor*> Lookup(const strata_tensor* handle,

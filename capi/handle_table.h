@@ -1,13 +1,15 @@
 // Handles as numbered slots with generations, so that validating a handle is exact and takes no
 // lock.
 //
-// A handle's value is (generation << 32) | slot index. A slot's state word holds the generation
-// of its current occupant and a live bit; a handle is live exactly when its slot exists and the
-// state equals (its generation, live). Freeing a slot advances its generation, so every handle
-// issued for an earlier occupant stops matching at once, whatever is created afterwards. A slot
-// whose generation reaches the last value is retired instead of reused, so no handle value is
-// ever issued twice. Values that were never issued (foreign pointers, NULL) decode to a slot
-// index beyond the table or to a state that does not match, and are never dereferenced.
+// A handle's value is (kind << 60) | (generation << 32) | slot index. A slot's state word holds
+// the kind and generation of its current occupant and a live bit; a handle is live exactly when
+// its slot exists and the state equals (its kind and generation, live). Each table has its own
+// kind, so a handle of one kind never matches a slot of another table, and the check costs
+// nothing beyond the generation's. Freeing a slot advances its generation, so every handle issued
+// for an earlier occupant stops matching at once, whatever is created afterwards. A slot whose
+// generation reaches the last value is retired instead of reused, so no handle value is ever
+// issued twice. Values that were never issued (foreign pointers, NULL) decode to a slot index
+// beyond the table or to a state that does not match, and are never dereferenced.
 //
 // Slots live in chunks that double in size (256, 512, 1024, … slots), allocated on demand and
 // never freed or moved, so a lookup reads at most one chunk pointer and one state word without
@@ -32,7 +34,17 @@
 
 namespace strata::capi {
 
-template <class Object>
+// The kinds of handle, one table each. 0 is no kind: the top bits of most foreign values.
+enum class HandleKind : uint64_t { kNone = 0, kTensor = 1, kParameter = 2 };
+
+inline constexpr int kHandleKindShift = 60;
+
+// The kind a handle value claims to be (whether or not it is live).
+inline HandleKind ClaimedKind(uint64_t handle) {
+  return static_cast<HandleKind>(handle >> kHandleKindShift);
+}
+
+template <class Object, HandleKind kKind>
 class HandleTable {
  public:
   // The process's table of Object handles. Never destroyed (handles may outlive statics); its
@@ -109,7 +121,13 @@ class HandleTable {
 
   static constexpr int kIndexBits = 32;
   static constexpr uint64_t kIndexMask = (uint64_t{1} << kIndexBits) - 1;
-  static constexpr uint64_t kLastGeneration = (uint64_t{1} << (64 - kIndexBits)) - 1;
+  // Generations carry the kind in their top bits: (kind << 28) | 1 … (kind << 28) | (2^28 − 1).
+  static constexpr int kGenerationBits = kHandleKindShift - kIndexBits;
+  static constexpr uint64_t kKindGeneration = static_cast<uint64_t>(kKind) << kGenerationBits;
+  static constexpr uint64_t kFirstGeneration = kKindGeneration | 1;
+  static constexpr uint64_t kLastGeneration =
+      kKindGeneration | ((uint64_t{1} << kGenerationBits) - 1);
+  static_assert(static_cast<uint64_t>(kKind) > 0 && static_cast<uint64_t>(kKind) < 16);
   static constexpr int kFirstChunkBits = 8;
   static constexpr int kChunkCount = kIndexBits - kFirstChunkBits;
   static constexpr uint32_t kNoSlot = UINT32_MAX;
@@ -117,7 +135,7 @@ class HandleTable {
   static constexpr uint32_t kBatch = 32;
 
   struct Slot {
-    std::atomic<uint64_t> state{uint64_t{1} << 1};  // generation << 1 | live; generations start at 1
+    std::atomic<uint64_t> state{kFirstGeneration << 1};  // generation << 1 | live
     std::atomic<int64_t> references{0};
     std::optional<Object> object;
     uint32_t next_free = kNoSlot;

@@ -10,10 +10,12 @@ using namespace strata::capi;
 
 namespace {
 
-HandleTable<Parameter>& Parameters() { return HandleTable<Parameter>::Instance(); }
+using ParameterTable = HandleTable<Parameter, HandleKind::kParameter>;
+
+ParameterTable& Parameters() { return ParameterTable::Instance(); }
 
 // Made while the library loads, for the reason given at the helper thread's (helper_thread.cpp).
-[[maybe_unused]] const HandleTable<Parameter>& kParametersAtLoad = Parameters();
+[[maybe_unused]] const ParameterTable& kParametersAtLoad = Parameters();
 
 uint64_t Value(const strata_parameter* handle) { return reinterpret_cast<uintptr_t>(handle); }
 
@@ -23,13 +25,8 @@ strata_parameter* NewParameterHandle(Parameter p) {
 }
 
 Result<Parameter*> LookupParameter(const strata_parameter* handle, const char* name) {
-  STRATA_RETURN_IF_ERROR(RequirePointer(handle, name));
   Parameter* parameter = Parameters().Find(Value(handle));
-  if (parameter == nullptr) {
-    return Status{StatusCode::kInvalidHandle,
-                  fmt::format("parameter handle '{}' ({}) is not a live Strata parameter", name,
-                              static_cast<const void*>(handle))};
-  }
+  if (parameter == nullptr) return HandleFailure(Value(handle), HandleKind::kParameter, name);
   return parameter;
 }
 
@@ -114,8 +111,9 @@ strata_status strata_parameter_create_scalar(strata_dtype dtype, const void* val
 void strata_parameter_release(strata_parameter* parameter) {
   if (parameter == nullptr) return;
   if (!Parameters().Release(Value(parameter))) {
-    Report("strata_parameter_release",
-           {StatusCode::kInvalidHandle, "released a parameter handle that is not live"});
+    Report(__func__, WithContext("cannot release", HandleFailure(Value(parameter),
+                                                                 HandleKind::kParameter,
+                                                                 "parameter")));
   }
 }
 

@@ -132,18 +132,14 @@ strata_status strata_tensor_wrap(strata_dtype dtype, void* data, int64_t data_le
 void strata_tensor_retain(strata_tensor* tensor) {
   if (tensor == nullptr) return;
   if (!Retain(tensor)) {
-    Report(__func__, {StatusCode::kInvalidHandle,
-                      fmt::format("cannot retain {}: not a live Strata tensor",
-                                  static_cast<const void*>(tensor))});
+    Report(__func__, WithContext("cannot retain", LookupFailure(tensor, "tensor")));
   }
 }
 
 void strata_tensor_release(strata_tensor* tensor) {
   if (tensor == nullptr) return;
   if (!Release(tensor)) {
-    Report(__func__, {StatusCode::kInvalidHandle,
-                      fmt::format("cannot release {}: not a live Strata tensor",
-                                  static_cast<const void*>(tensor))});
+    Report(__func__, WithContext("cannot release", LookupFailure(tensor, "tensor")));
   }
 }
 

@@ -439,8 +439,8 @@ STRATA_API strata_status strata_tensor_index_assign_scalar(strata_tensor* tensor
 /* ---- Parameters (named tensors) ---------------------------------------------------------- */
 /** @name Parameters (named tensors)
  * A parameter = a tensor + a name + a requires_grad flag. It shares the tensor's storage.
- * Handles are checked like tensor handles (NULL_POINTER / INVALID_HANDLE) and need exactly one
- * strata_parameter_release. Strings returned through char** are freed with strata_string_free.
+ * Handles are checked like tensor handles (NULL_POINTER / INVALID_HANDLE; a tensor handle is
+ * never a live parameter handle, nor the reverse) and need exactly one strata_parameter_release. Strings returned through char** are freed with strata_string_free.
  * @{ */
 
 /** An opaque, reference-counted parameter handle (a tensor, a name and a requires_grad flag). */

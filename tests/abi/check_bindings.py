@@ -116,6 +116,7 @@ class CHeader:
         self.include_dir = Path(include_dir).resolve()
         self.generated_include_dir = Path(generated_include_dir).resolve()
         self.functions = {}  # name → (result, (parameter types...), (parameter spellings...))
+        self.parameter_names = {}  # function name → (parameter names...)
         self.constants = {}  # name → value
         self.structs = {}  # name → (size in bytes, [(field, offset in bytes, type)])
         self.limits = {}  # integer macro STRATA_MAX_* or STRATA_*_FLAG → value
@@ -141,6 +142,7 @@ class CHeader:
                     self.shape(cursor.result_type),
                     tuple(self.shape(p.type) for p in parameters),
                     tuple(p.type.spelling for p in parameters))
+                self.parameter_names[cursor.spelling] = tuple(p.spelling for p in parameters)
             elif cursor.kind == ci.CursorKind.ENUM_CONSTANT_DECL:
                 self.constants[cursor.spelling] = cursor.enum_value
             elif (cursor.kind == ci.CursorKind.MACRO_DEFINITION and

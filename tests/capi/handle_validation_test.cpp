@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <set>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -107,6 +108,44 @@ TEST(HandleValidation, AReleasedParameterHandleStaysInvalid) {
   EXPECT_EQ(strata_last_error_code(), STRATA_ERROR_INVALID_HANDLE);
   for (strata_parameter* p : fresh) strata_parameter_release(p);
   strata_tensor_release(data);
+}
+
+// Handles of the two kinds are created in step, so that a table that numbered both alike would
+// hand out equal values; each kind must still be refused where the other is taken.
+TEST(HandleValidation, TensorAndParameterHandlesNeverPassForEachOther) {
+  std::vector<strata_tensor*> tensors;
+  std::vector<strata_parameter*> parameters;
+  for (int k = 0; k < 64; ++k) {
+    tensors.push_back(NewVector(2));
+    strata_parameter* p = nullptr;
+    ASSERT_EQ(strata_parameter_create(tensors.back(), "w", 0, &p), STRATA_OK);
+    parameters.push_back(p);
+  }
+  for (int k = 0; k < 64; ++k) {
+    auto* as_tensor = reinterpret_cast<strata_tensor*>(parameters[k]);
+    auto* as_parameter = reinterpret_cast<strata_parameter*>(tensors[k]);
+    int32_t rank = -7;
+    EXPECT_EQ(strata_tensor_rank(as_tensor, &rank), STRATA_ERROR_INVALID_HANDLE);
+    EXPECT_EQ(rank, -7);
+    EXPECT_NE(std::string(strata_last_error_message()).find("is a parameter handle, not a tensor"),
+              std::string::npos)
+        << strata_last_error_message();
+    int32_t flag = -7;
+    EXPECT_EQ(strata_parameter_requires_grad(as_parameter, &flag), STRATA_ERROR_INVALID_HANDLE);
+    EXPECT_EQ(flag, -7);
+    EXPECT_NE(std::string(strata_last_error_message()).find("is a tensor handle, not a parameter"),
+              std::string::npos)
+        << strata_last_error_message();
+    // Releasing through the wrong kind releases nothing.
+    strata_tensor_release(as_tensor);
+    EXPECT_EQ(strata_last_error_code(), STRATA_ERROR_INVALID_HANDLE);
+    strata_parameter_release(as_parameter);
+    EXPECT_EQ(strata_last_error_code(), STRATA_ERROR_INVALID_HANDLE);
+    EXPECT_EQ(strata_tensor_rank(tensors[k], &rank), STRATA_OK);
+    EXPECT_EQ(strata_parameter_requires_grad(parameters[k], &flag), STRATA_OK);
+  }
+  for (strata_parameter* p : parameters) strata_parameter_release(p);
+  for (strata_tensor* t : tensors) strata_tensor_release(t);
 }
 
 TEST(HandleValidation, StaleHandlesStayInvalidWhileOtherThreadsCreateAndRelease) {
