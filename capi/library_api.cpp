@@ -117,7 +117,19 @@ strata_status strata_set_log_callback(int32_t level, strata_log_callback callbac
               fmt::format("log level {} is outside [{}, {}]", level, STRATA_LOG_TRACE,
                           STRATA_LOG_OFF)};
     }
-    SetLogCallback(static_cast<LogLevel>(level), callback, user_data);
+    if (callback == nullptr) {
+      SetLogReceiver(LogLevel::kOff, {});
+      return Status::Ok();
+    }
+    // The host's calls into Strata from the callback leave this thread's last error as the call
+    // being logged made it.
+    SetLogReceiver(static_cast<LogLevel>(level),
+                   [callback, user_data](int32_t message_level, const char* message,
+                                         const char* source) {
+                     const Status kept = LastError();
+                     callback(message_level, message, source, user_data);
+                     SetLastError(kept);
+                   });
     return Status::Ok();
   });
 }

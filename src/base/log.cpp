@@ -45,23 +45,22 @@ LogLevel EnvironmentLevel() {
   return LogLevel::kOff;
 }
 
-// Hands each message to a host's callback. No lock: the callback may run on several threads at
-// once (its contract says so) and may call back into the library, which may log again.
-class CallbackSink final : public spdlog::sinks::base_sink<spdlog::details::null_mutex> {
+// Hands each message to a host's receiver. No lock: the receiver may run on several threads at
+// once (its contract says so) and may call back into the library.
+class ReceiverSink final : public spdlog::sinks::base_sink<spdlog::details::null_mutex> {
  public:
-  CallbackSink(LogCallback callback, void* user_data) : callback_(callback), user_data_(user_data) {}
+  explicit ReceiverSink(LogReceiver receiver) : receiver_(std::move(receiver)) {}
 
  protected:
   void sink_it_(const spdlog::details::log_msg& message) override {
     const std::string text(message.payload.data(), message.payload.size());
-    callback_(static_cast<int32_t>(message.level), text.c_str(),
-              message.source.funcname != nullptr ? message.source.funcname : "", user_data_);
+    receiver_(static_cast<int32_t>(message.level), text.c_str(),
+              message.source.funcname != nullptr ? message.source.funcname : "");
   }
   void flush_() override {}
 
  private:
-  LogCallback callback_;
-  void* user_data_;
+  LogReceiver receiver_;
 };
 
 std::shared_ptr<spdlog::logger> MakeLogger(std::shared_ptr<spdlog::sinks::sink> sink,
@@ -88,12 +87,12 @@ class LogState {
     return logger_;
   }
 
-  void Set(LogLevel level, LogCallback callback, void* user_data) {
-    if (callback == nullptr) {
+  void Set(LogLevel level, LogReceiver receiver) {
+    if (!receiver) {
       UseDefault();
       return;
     }
-    Install(MakeLogger(std::make_shared<CallbackSink>(callback, user_data), level), level);
+    Install(MakeLogger(std::make_shared<ReceiverSink>(std::move(receiver)), level), level);
   }
 
  private:
@@ -127,28 +126,38 @@ LogState& State() {
 // call on a hot path does not pay for the setup.
 [[maybe_unused]] const LogState& kStateAtLoad = State();
 
+// Whether this thread is inside a delivery (a receiver calling the library).
+constinit thread_local bool delivering = false;
+
+class DeliveryScope {
+ public:
+  DeliveryScope() { delivering = true; }
+  ~DeliveryScope() { delivering = false; }
+  DeliveryScope(const DeliveryScope&) = delete;
+  DeliveryScope& operator=(const DeliveryScope&) = delete;
+};
+
 }  // namespace
 
 bool LogEnabled(LogLevel level) { return State().Enabled(level); }
 
 void Log(LogLevel level, std::string_view source, std::string_view message) {
-  if (!LogEnabled(level)) return;
+  if (!LogEnabled(level) || delivering) return;
   const std::shared_ptr<spdlog::logger> logger = State().logger();
   if (logger == nullptr) return;
   const std::string source_text(source);
+  const DeliveryScope scope;
   logger->log(spdlog::source_loc{"", 0, source_text.c_str()},
               static_cast<spdlog::level::level_enum>(level), "{}", message);
 }
 
 void LogRejected(std::string_view operation, const Status& status) {
-  if (!LogEnabled(LogLevel::kDebug)) return;
+  if (!LogEnabled(LogLevel::kDebug) || delivering) return;
   Log(LogLevel::kDebug, operation,
       fmt::format("{} rejected (status {}): {}", operation, static_cast<int>(status.code()),
                   status.message()));
 }
 
-void SetLogCallback(LogLevel level, LogCallback callback, void* user_data) {
-  State().Set(level, callback, user_data);
-}
+void SetLogReceiver(LogLevel level, LogReceiver receiver) { State().Set(level, std::move(receiver)); }
 
 }  // namespace strata

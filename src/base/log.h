@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string_view>
 
 #include "base/status.h"
@@ -14,22 +15,23 @@ namespace strata {
 // spdlog's levels, in its order; equal to the public STRATA_LOG_* values (checked in capi).
 enum class LogLevel : int32_t { kTrace, kDebug, kInfo, kWarn, kError, kCritical, kOff };
 
-// A host's receiver of messages: level, text, source, user_data (strata_log_callback).
-using LogCallback = void (*)(int32_t level, const char* message, const char* source,
-                             void* user_data);
+// A host's receiver of messages: level, text and source, each text valid during the call only.
+using LogReceiver = std::function<void(int32_t level, const char* message, const char* source)>;
 
 // Whether a message at level would be delivered now.
 bool LogEnabled(LogLevel level);
 
-// Delivers message from source (e.g. a C function's name) when level is enabled.
+// Delivers message from source (e.g. a C function's name) when level is enabled. Messages logged
+// while this thread is delivering one (a receiver that calls the library) are dropped, so a
+// receiver never recurses.
 void Log(LogLevel level, std::string_view source, std::string_view message);
 
 // Explains why `operation` was rejected, at debug level.
 void LogRejected(std::string_view operation, const Status& status);
 
-// Sends messages at `level` and above to callback; a null callback restores the default stderr
+// Sends messages at `level` and above to receiver; an empty receiver restores the default stderr
 // sink at the level STRATA_LOG gave (level is then ignored). Thread-safe; a message being
 // delivered on another thread meanwhile may still reach the previous sink.
-void SetLogCallback(LogLevel level, LogCallback callback, void* user_data);
+void SetLogReceiver(LogLevel level, LogReceiver receiver);
 
 }  // namespace strata

@@ -1,7 +1,9 @@
 // strata_set_log_callback: what a host's callback receives (level, text, source, user_data) for a
 // rejected call, the level filter, silence on the success path, messages from the copy helper
-// thread delivered on that thread, a callback that calls Strata again, restoring the default, and
-// bad levels refused with the callback in place unchanged.
+// thread delivered on that thread, callbacks that call Strata (failing, succeeding, installing
+// another callback; on the calling thread and the helper threads) without logging again or
+// changing the caller's last error, restoring the default, and bad levels refused with the
+// callback in place unchanged.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -29,7 +31,6 @@ struct Message {
 struct Inbox {
   std::mutex mutex;
   std::vector<Message> messages;
-  int reentered = 0;
 
   std::vector<Message> Take() {
     std::lock_guard lock(mutex);
@@ -114,27 +115,129 @@ TEST_F(LogCallback, TheCopyHelperThreadsLogTheirPartsOnTheirOwnThreadsAtTrace) {
                                              "running part 3 of 4"}));
 }
 
-// Calls Strata from inside the callback: a second rejected call logs again, once.
-void Reenter(int32_t level, const char* text, const char* source, void* user_data) {
-  auto* inbox = static_cast<Inbox*>(user_data);
-  bool again = false;
+// Calls Strata from inside the callback: the calls work, and what they report is theirs.
+struct Reentry {
+  Inbox inbox;
+  std::atomic<int> depth{0};
+  std::atomic<int> deepest{0};
+  std::atomic<int> inner_status{1};
+  std::atomic<int> inner_last_error{1};
+  std::string outer_message_seen;
+};
+
+// A failing call on a released handle, made from every delivery. Stops at depth 50, so that a
+// library that recursed would fail the test instead of overflowing the stack.
+void FailInside(int32_t level, const char* text, const char* source, void* user_data) {
+  auto* reentry = static_cast<Reentry*>(user_data);
   {
-    std::lock_guard lock(inbox->mutex);
-    inbox->messages.push_back({level, text, source, std::this_thread::get_id()});
-    again = inbox->reentered++ == 0;
+    std::lock_guard lock(reentry->inbox.mutex);
+    reentry->inbox.messages.push_back({level, text, source, std::this_thread::get_id()});
   }
-  if (again) {
-    EXPECT_EQ(strata_tensor_rank(nullptr, nullptr), STRATA_ERROR_NULL_POINTER);
+  const int depth = ++reentry->depth;
+  reentry->deepest = std::max(reentry->deepest.load(), depth);
+  if (depth < 50) {
+    const int64_t length = 2;
+    strata_tensor* dead = nullptr;
+    EXPECT_EQ(strata_tensor_create(STRATA_DTYPE_INT8, &length, 1, nullptr, 0, &dead), STRATA_OK);
+    strata_tensor_release(dead);
+    strata_dtype dtype = 0;
+    reentry->inner_status = strata_tensor_dtype(dead, &dtype);
+    reentry->inner_last_error = strata_last_error_code();
   }
+  --reentry->depth;
 }
 
-TEST_F(LogCallback, ACallbackMayCallStrata) {
-  ASSERT_EQ(strata_set_log_callback(STRATA_LOG_DEBUG, Reenter, &inbox_), STRATA_OK);
+TEST_F(LogCallback, ACallbackThatFailsLeavesTheLoggedCallsErrorToItsCaller) {
+  Reentry reentry;
+  ASSERT_EQ(strata_set_log_callback(STRATA_LOG_DEBUG, FailInside, &reentry), STRATA_OK);
+  ASSERT_EQ(RejectedCreate(), STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+  EXPECT_EQ(strata_last_error_code(), STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+  EXPECT_STREQ(strata_last_error_message(), "length -7 of dimension 1 is negative");
+  // Inside, the failing call worked as anywhere else and reported its own error.
+  EXPECT_EQ(reentry.inner_status, STRATA_ERROR_INVALID_HANDLE);
+  EXPECT_EQ(reentry.inner_last_error, STRATA_ERROR_INVALID_HANDLE);
+  // And it logged nothing: the callback heard the outer call only, and never recursed.
+  const auto messages = reentry.inbox.Take();
+  ASSERT_EQ(messages.size(), 1u);
+  EXPECT_EQ(messages[0].source, "strata_tensor_create");
+  EXPECT_EQ(reentry.deepest, 1);
+}
+
+// Succeeding calls, and a clear of the last error, from inside the callback.
+void SucceedInside(int32_t, const char*, const char*, void* user_data) {
+  const int64_t length = 3;
+  strata_tensor* t = nullptr;
+  EXPECT_EQ(strata_tensor_create(STRATA_DTYPE_INT32, &length, 1, nullptr, 0, &t), STRATA_OK);
+  strata_tensor_release(t);
+  strata_clear_last_error();
+  EXPECT_EQ(strata_last_error_code(), STRATA_OK);
+  ++*static_cast<std::atomic<int>*>(user_data);
+}
+
+TEST_F(LogCallback, ACallbackThatSucceedsOrClearsTheErrorLeavesItToTheCaller) {
+  std::atomic<int> deliveries{0};
+  ASSERT_EQ(strata_set_log_callback(STRATA_LOG_DEBUG, SucceedInside, &deliveries), STRATA_OK);
+  ASSERT_EQ(RejectedCreate(), STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+  EXPECT_EQ(deliveries, 1);
+  EXPECT_EQ(strata_last_error_code(), STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+  EXPECT_STREQ(strata_last_error_message(), "length -7 of dimension 1 is negative");
+}
+
+// Replaces itself with Collect into the Inbox it was given.
+void ReplaceInside(int32_t, const char*, const char*, void* user_data) {
+  EXPECT_EQ(strata_set_log_callback(STRATA_LOG_DEBUG, Collect, user_data), STRATA_OK);
+}
+
+TEST_F(LogCallback, ACallbackMayInstallAnotherCallback) {
+  ASSERT_EQ(strata_set_log_callback(STRATA_LOG_DEBUG, ReplaceInside, &inbox_), STRATA_OK);
+  ASSERT_EQ(RejectedCreate(), STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+  EXPECT_EQ(strata_last_error_code(), STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+  EXPECT_TRUE(inbox_.Take().empty());
   ASSERT_EQ(RejectedCreate(), STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
   const auto messages = inbox_.Take();
-  ASSERT_EQ(messages.size(), 2u);
+  ASSERT_EQ(messages.size(), 1u);
   EXPECT_EQ(messages[0].source, "strata_tensor_create");
-  EXPECT_EQ(messages[1].source, "strata_tensor_rank");
+}
+
+// A large copy whose parts the helper threads log at trace, delivered to callback; the caller's
+// last error, set by a rejected call just before, must come through unchanged.
+void CopyLoggedOnTheHelperThreads(strata_log_callback callback, void* user_data) {
+  ASSERT_EQ(strata_set_copy_threads(4), STRATA_OK);
+  ASSERT_EQ(RejectedCreate(), STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+  ASSERT_EQ(strata_set_log_callback(STRATA_LOG_TRACE, callback, user_data), STRATA_OK);
+  const int64_t length = int64_t{8} << 20;
+  strata_tensor* a = nullptr;
+  strata_tensor* b = nullptr;
+  ASSERT_EQ(strata_tensor_create(STRATA_DTYPE_UINT8, &length, 1, nullptr, 0, &a), STRATA_OK);
+  ASSERT_EQ(strata_tensor_create(STRATA_DTYPE_UINT8, &length, 1, nullptr, 0, &b), STRATA_OK);
+  EXPECT_EQ(strata_tensor_copy_to(a, b), STRATA_OK);
+  ASSERT_EQ(strata_set_log_callback(STRATA_LOG_OFF, nullptr, nullptr), STRATA_OK);
+  strata_tensor_release(a);
+  strata_tensor_release(b);
+  EXPECT_EQ(strata_last_error_code(), STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+  EXPECT_STREQ(strata_last_error_message(), "length -7 of dimension 1 is negative");
+}
+
+TEST_F(LogCallback, CallbacksOnTheHelperThreadsMayFailCallsWithoutRecursingOrTouchingTheCaller) {
+  Reentry reentry;
+  CopyLoggedOnTheHelperThreads(FailInside, &reentry);
+  size_t parts = 0;
+  for (const Message& m : reentry.inbox.Take()) {
+    EXPECT_EQ(m.source, "copy helper thread") << m.text;  // the inner failures logged nothing
+    parts += m.level == STRATA_LOG_TRACE ? 1 : 0;
+  }
+  EXPECT_EQ(parts, 3u);
+  EXPECT_EQ(reentry.inner_status, STRATA_ERROR_INVALID_HANDLE);
+  EXPECT_EQ(reentry.deepest, 1);
+}
+
+TEST_F(LogCallback, CallbacksOnTheHelperThreadsMaySucceedCallsOrInstallAnotherCallback) {
+  std::atomic<int> deliveries{0};
+  CopyLoggedOnTheHelperThreads(SucceedInside, &deliveries);
+  EXPECT_GE(deliveries, 3);
+  // The first part delivered replaces the callback; the parts still to come reach the new one.
+  CopyLoggedOnTheHelperThreads(ReplaceInside, &inbox_);
+  for (const Message& m : inbox_.Take()) EXPECT_EQ(m.source, "copy helper thread") << m.text;
 }
 
 TEST_F(LogCallback, NullRestoresTheDefaultSinkAndTheCallbackHearsNoMore) {
