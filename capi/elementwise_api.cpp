@@ -10,6 +10,7 @@
 #include "elementwise/elementwise.h"
 #include "enum_conversions.h"
 #include "handle.h"
+#include "scalar_argument.h"
 #include "elementwise/reduce_axes.h"
 #include "elementwise/reduction.h"
 #include "elementwise/round_digits.h"
@@ -35,18 +36,41 @@ struct BinaryOperands {
   const Tensor& y() const { return scalar_first ? *tensor : scalar; }
 };
 
-Result<BinaryOperands> ScalarOperands(const strata_tensor* x_handle, const void* scalar,
+Result<BinaryOperands> ScalarOperands(const strata_tensor* x_handle, const ScalarSource& scalar,
                                       int32_t scalar_first) {
   auto x = Input(x_handle, "x");
   STRATA_RETURN_IF_ERROR(x);
-  STRATA_RETURN_IF_ERROR(RequirePointer(scalar, "scalar"));
+  auto value = scalar.As(x.value()->dtype());
+  STRATA_RETURN_IF_ERROR(value);
   if (scalar_first != 0 && scalar_first != 1) {
     return Status{StatusCode::kInvalidArgument,
                   fmt::format("scalar_first is {}; expected 0 or 1", scalar_first)};
   }
-  auto s = ScalarOperand(x.value()->dtype(), scalar);
+  auto s = ScalarOperand(x.value()->dtype(), value->data());
   STRATA_RETURN_IF_ERROR(s);
   return BinaryOperands{std::move(s).value(), x.value(), scalar_first == 1};
+}
+
+strata_status BinaryScalarCall(const char* function, strata_op op, const strata_tensor* x,
+                               const ScalarSource& scalar, int32_t scalar_first,
+                               strata_tensor** out) {
+  return NewTensorCall(function, out, [&]() -> Result<Tensor> {
+    auto operands = ScalarOperands(x, scalar, scalar_first);
+    STRATA_RETURN_IF_ERROR(operands);
+    return Binary(OpFromPublic(op), operands->x(), operands->y());
+  });
+}
+
+strata_status BinaryScalarIntoCall(const char* function, strata_op op, const strata_tensor* x,
+                                   const ScalarSource& scalar, int32_t scalar_first,
+                                   strata_tensor* destination) {
+  return Guarded(function, [&]() -> Status {
+    auto d = Lookup(destination, "destination");
+    STRATA_RETURN_IF_ERROR(d);
+    auto operands = ScalarOperands(x, scalar, scalar_first);
+    STRATA_RETURN_IF_ERROR(operands);
+    return BinaryInto(OpFromPublic(op), operands->x(), operands->y(), *d.value());
+  });
 }
 
 template <class Find>
@@ -79,9 +103,40 @@ strata_status UnaryPredicateCall(const char* function, strata_op op, const strat
   });
 }
 
-Status CheckBounds(const void* min_value, const void* max_value) {
-  STRATA_RETURN_IF_ERROR(RequirePointer(min_value, "min_value"));
-  return RequirePointer(max_value, "max_value");
+// The bounds of a clamp, as elements of x's dtype.
+struct ClampBounds {
+  ScalarArgument minimum;
+  ScalarArgument maximum;
+};
+
+Result<ClampBounds> Bounds(const Tensor& x, const ScalarSource& min_value,
+                           const ScalarSource& max_value) {
+  auto minimum = min_value.As(x.dtype());
+  STRATA_RETURN_IF_ERROR(minimum);
+  auto maximum = max_value.As(x.dtype());
+  STRATA_RETURN_IF_ERROR(maximum);
+  return ClampBounds{minimum.value(), maximum.value()};
+}
+
+strata_status ClampCall(const char* function, const strata_tensor* x, const ScalarSource& min_value,
+                        const ScalarSource& max_value, strata_tensor** out) {
+  return NewTensorCall(function, out, [&]() -> Result<Tensor> {
+    auto a = Input(x, "x");
+    STRATA_RETURN_IF_ERROR(a);
+    auto bounds = Bounds(*a.value(), min_value, max_value);
+    STRATA_RETURN_IF_ERROR(bounds);
+    return Clamp(*a.value(), bounds->minimum.data(), bounds->maximum.data());
+  });
+}
+
+strata_status ClampIntoCall(const char* function, const strata_tensor* x,
+                            const ScalarSource& min_value, const ScalarSource& max_value,
+                            strata_tensor* destination) {
+  return IntoCall(function, x, "x", destination, [&](const Tensor& t, const Tensor& d) -> Status {
+    auto bounds = Bounds(t, min_value, max_value);
+    STRATA_RETURN_IF_ERROR(bounds);
+    return ClampInto(t, bounds->minimum.data(), bounds->maximum.data(), d);
+  });
 }
 
 }  // namespace
@@ -129,22 +184,29 @@ strata_status strata_binary_into(strata_op op, const strata_tensor* x, const str
 
 strata_status strata_binary_scalar(strata_op op, const strata_tensor* x, const void* scalar,
                                    int32_t scalar_first, strata_tensor** out) {
-  return NewTensorCall(__func__, out, [&]() -> Result<Tensor> {
-    auto operands = ScalarOperands(x, scalar, scalar_first);
-    STRATA_RETURN_IF_ERROR(operands);
-    return Binary(OpFromPublic(op), operands->x(), operands->y());
-  });
+  return BinaryScalarCall(__func__, op, x, ScalarSource::Untyped(scalar, "scalar"), scalar_first,
+                          out);
+}
+
+strata_status strata_binary_scalar_typed(strata_op op, const strata_tensor* x,
+                                         strata_dtype scalar_dtype, const void* scalar,
+                                         int32_t scalar_first, strata_tensor** out) {
+  return BinaryScalarCall(__func__, op, x, ScalarSource::Typed(scalar_dtype, scalar, "scalar"),
+                          scalar_first, out);
 }
 
 strata_status strata_binary_scalar_into(strata_op op, const strata_tensor* x, const void* scalar,
                                         int32_t scalar_first, strata_tensor* destination) {
-  return Guarded(__func__, [&]() -> Status {
-    auto d = Lookup(destination, "destination");
-    STRATA_RETURN_IF_ERROR(d);
-    auto operands = ScalarOperands(x, scalar, scalar_first);
-    STRATA_RETURN_IF_ERROR(operands);
-    return BinaryInto(OpFromPublic(op), operands->x(), operands->y(), *d.value());
-  });
+  return BinaryScalarIntoCall(__func__, op, x, ScalarSource::Untyped(scalar, "scalar"),
+                              scalar_first, destination);
+}
+
+strata_status strata_binary_scalar_into_typed(strata_op op, const strata_tensor* x,
+                                              strata_dtype scalar_dtype, const void* scalar,
+                                              int32_t scalar_first, strata_tensor* destination) {
+  return BinaryScalarIntoCall(__func__, op, x,
+                              ScalarSource::Typed(scalar_dtype, scalar, "scalar"), scalar_first,
+                              destination);
 }
 
 strata_status strata_compare_all(strata_op op, const strata_tensor* x, const strata_tensor* y,
@@ -167,20 +229,28 @@ strata_status strata_predicate_any(strata_op op, const strata_tensor* x, int32_t
 
 strata_status strata_clamp(const strata_tensor* x, const void* min_value, const void* max_value,
                            strata_tensor** out) {
-  return NewTensorCall(__func__, out, [&]() -> Result<Tensor> {
-    auto a = Input(x, "x");
-    STRATA_RETURN_IF_ERROR(a);
-    STRATA_RETURN_IF_ERROR(CheckBounds(min_value, max_value));
-    return Clamp(*a.value(), min_value, max_value);
-  });
+  return ClampCall(__func__, x, ScalarSource::Untyped(min_value, "min_value"),
+                   ScalarSource::Untyped(max_value, "max_value"), out);
+}
+
+strata_status strata_clamp_typed(const strata_tensor* x, strata_dtype bounds_dtype,
+                                 const void* min_value, const void* max_value,
+                                 strata_tensor** out) {
+  return ClampCall(__func__, x, ScalarSource::Typed(bounds_dtype, min_value, "min_value"),
+                   ScalarSource::Typed(bounds_dtype, max_value, "max_value"), out);
 }
 
 strata_status strata_clamp_into(const strata_tensor* x, const void* min_value,
                                 const void* max_value, strata_tensor* destination) {
-  return IntoCall(__func__, x, "x", destination, [&](const Tensor& t, const Tensor& d) -> Status {
-    STRATA_RETURN_IF_ERROR(CheckBounds(min_value, max_value));
-    return ClampInto(t, min_value, max_value, d);
-  });
+  return ClampIntoCall(__func__, x, ScalarSource::Untyped(min_value, "min_value"),
+                       ScalarSource::Untyped(max_value, "max_value"), destination);
+}
+
+strata_status strata_clamp_into_typed(const strata_tensor* x, strata_dtype bounds_dtype,
+                                      const void* min_value, const void* max_value,
+                                      strata_tensor* destination) {
+  return ClampIntoCall(__func__, x, ScalarSource::Typed(bounds_dtype, min_value, "min_value"),
+                       ScalarSource::Typed(bounds_dtype, max_value, "max_value"), destination);
 }
 
 strata_status strata_reduce(strata_op op, const strata_tensor* x, const strata_tensor* y,

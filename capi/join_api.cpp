@@ -8,6 +8,7 @@
 #include "joins/concatenate.h"
 #include "indexing/filtered_update.h"
 #include "handle.h"
+#include "scalar_argument.h"
 #include "elementwise/sequence_equal.h"
 #include "joins/split.h"
 #include "joins/stack.h"
@@ -58,6 +59,19 @@ strata_status JoinIntoCall(const char* function, strata_tensor* const* handles, 
     auto to = Lookup(destination, "destination");
     STRATA_RETURN_IF_ERROR(to);
     return write(inputs.value(), *to.value());
+  });
+}
+
+strata_status FilteredUpdateValueCall(const char* function, strata_tensor* tensor,
+                                      const strata_tensor* filter, const ScalarSource& value) {
+  return Guarded(function, [&]() -> Status {
+    auto to = Lookup(tensor, "tensor");
+    STRATA_RETURN_IF_ERROR(to);
+    auto mask = Lookup(filter, "filter");
+    STRATA_RETURN_IF_ERROR(mask);
+    auto scalar = value.As(to.value()->dtype());
+    STRATA_RETURN_IF_ERROR(scalar);
+    return FilteredUpdate(*to.value(), *mask.value(), scalar->data());
   });
 }
 
@@ -117,14 +131,15 @@ strata_status strata_tensor_set_slice(strata_tensor* tensor, const strata_tensor
 strata_status strata_tensor_filtered_update_value(strata_tensor* tensor,
                                                   const strata_tensor* filter,
                                                   const void* value) {
-  return Guarded(__func__, [&]() -> Status {
-    auto to = Lookup(tensor, "tensor");
-    STRATA_RETURN_IF_ERROR(to);
-    auto mask = Lookup(filter, "filter");
-    STRATA_RETURN_IF_ERROR(mask);
-    STRATA_RETURN_IF_ERROR(RequirePointer(value, "value"));
-    return FilteredUpdate(*to.value(), *mask.value(), value);
-  });
+  return FilteredUpdateValueCall(__func__, tensor, filter, ScalarSource::Untyped(value, "value"));
+}
+
+strata_status strata_tensor_filtered_update_value_typed(strata_tensor* tensor,
+                                                        const strata_tensor* filter,
+                                                        strata_dtype value_dtype,
+                                                        const void* value) {
+  return FilteredUpdateValueCall(__func__, tensor, filter,
+                                 ScalarSource::Typed(value_dtype, value, "value"));
 }
 
 strata_status strata_tensor_filtered_update(strata_tensor* tensor, const strata_tensor* filter,

@@ -10,6 +10,7 @@
 #include "copy/fill.h"
 #include "text/format.h"
 #include "handle.h"
+#include "scalar_argument.h"
 #include "views/slice.h"
 #include "call_wrappers.h"
 
@@ -68,27 +69,64 @@ Result<std::vector<NRange>> NRangeArray(const strata_nrange* p, int32_t count, c
   return out;
 }
 
-// Runs access(tensor, indexes) after converting the handle and the index array
-// (convert(tensor, indexes, count)).
-template <class Index, class Convert, class Access>
-strata_status ElementCall(const char* function, const strata_tensor* handle, const Index* indexes,
-                          int32_t count, const void* value, Convert convert, Access access) {
-  return Guarded(function, [&]() -> Status {
-    auto tensor = Lookup(handle, "tensor");
-    STRATA_RETURN_IF_ERROR(tensor);
-    STRATA_RETURN_IF_ERROR(RequirePointer(value, "value"));
-    auto converted = convert(*tensor.value(), indexes, count);
-    STRATA_RETURN_IF_ERROR(converted);
-    return access(*tensor.value(), converted.value());
-  });
-}
-
 // The core checks the count of plain indexes before reading them.
 Result<std::span<const int64_t>> PlainIndexes(const Tensor&, const int64_t* p, int32_t count) {
   return ArrayArgument(p, count, "indexes");
 }
 Result<std::vector<NIndex>> NIndexes(const Tensor& t, const strata_nindex* p, int32_t count) {
   return NIndexArray(p, count, t, "indexes");
+}
+
+// The element buffer of a get: checked for NULL.
+Result<void*> ResolveValue(void* value_out, const Tensor&) {
+  STRATA_RETURN_IF_ERROR(RequirePointer(value_out, "value_out"));
+  return value_out;
+}
+// The element of a set, as one element of the tensor's dtype.
+Result<ScalarArgument> ResolveValue(const ScalarSource& value, const Tensor& tensor) {
+  return value.As(tensor.dtype());
+}
+
+// Runs access(tensor, indexes, value) after resolving the handle, the value (ResolveValue) and the
+// index array (convert(tensor, indexes, count)).
+template <class Index, class Value, class Convert, class Access>
+strata_status ElementCall(const char* function, const strata_tensor* handle, const Index* indexes,
+                          int32_t count, const Value& value, Convert convert, Access access) {
+  return Guarded(function, [&]() -> Status {
+    auto tensor = Lookup(handle, "tensor");
+    STRATA_RETURN_IF_ERROR(tensor);
+    auto resolved = ResolveValue(value, *tensor.value());
+    STRATA_RETURN_IF_ERROR(resolved);
+    auto converted = convert(*tensor.value(), indexes, count);
+    STRATA_RETURN_IF_ERROR(converted);
+    return access(*tensor.value(), converted.value(), resolved.value());
+  });
+}
+
+strata_status SetCall(const char* function, strata_tensor* t, const int64_t* indexes,
+                      int32_t count, const ScalarSource& value) {
+  return ElementCall(function, t, indexes, count, value, PlainIndexes,
+                     [&](const Tensor& x, std::span<const int64_t> i, const ScalarArgument& v) {
+                       return SetElement(x, i, v.data());
+                     });
+}
+
+strata_status SetNIndexCall(const char* function, strata_tensor* t, const strata_nindex* indexes,
+                            int32_t count, const ScalarSource& value) {
+  return ElementCall(function, t, indexes, count, value, NIndexes,
+                     [&](const Tensor& x, const std::vector<NIndex>& i, const ScalarArgument& v) {
+                       return SetElement(x, std::span<const NIndex>(i), v.data());
+                     });
+}
+
+strata_status FillCall(const char* function, strata_tensor* t, const ScalarSource& value) {
+  return Guarded(function, [&]() -> Status {
+    auto tensor = Lookup(t, "tensor");
+    STRATA_RETURN_IF_ERROR(tensor);
+    auto scalar = value.As(tensor.value()->dtype());
+    STRATA_RETURN_IF_ERROR(scalar);
+    return Fill(*tensor.value(), scalar->data());
+  });
 }
 
 }  // namespace
@@ -98,30 +136,34 @@ extern "C" {
 strata_status strata_tensor_get(const strata_tensor* t, const int64_t* indexes, int32_t count,
                                 void* value_out) {
   return ElementCall(__func__, t, indexes, count, value_out, PlainIndexes,
-                     [&](const Tensor& x, std::span<const int64_t> i) {
-                       return GetElement(x, i, value_out);
+                     [&](const Tensor& x, std::span<const int64_t> i, void* v) {
+                       return GetElement(x, i, v);
                      });
 }
 strata_status strata_tensor_set(strata_tensor* t, const int64_t* indexes, int32_t count,
                                 const void* value) {
-  return ElementCall(__func__, t, indexes, count, value, PlainIndexes,
-                     [&](const Tensor& x, std::span<const int64_t> i) {
-                       return SetElement(x, i, value);
-                     });
+  return SetCall(__func__, t, indexes, count, ScalarSource::Untyped(value, "value"));
+}
+strata_status strata_tensor_set_typed(strata_tensor* t, const int64_t* indexes, int32_t count,
+                                      strata_dtype value_dtype, const void* value) {
+  return SetCall(__func__, t, indexes, count, ScalarSource::Typed(value_dtype, value, "value"));
 }
 strata_status strata_tensor_get_nindex(const strata_tensor* t, const strata_nindex* indexes,
                                        int32_t count, void* value_out) {
   return ElementCall(__func__, t, indexes, count, value_out, NIndexes,
-                     [&](const Tensor& x, const std::vector<NIndex>& i) {
-                       return GetElement(x, std::span<const NIndex>(i), value_out);
+                     [&](const Tensor& x, const std::vector<NIndex>& i, void* v) {
+                       return GetElement(x, std::span<const NIndex>(i), v);
                      });
 }
 strata_status strata_tensor_set_nindex(strata_tensor* t, const strata_nindex* indexes,
                                        int32_t count, const void* value) {
-  return ElementCall(__func__, t, indexes, count, value, NIndexes,
-                     [&](const Tensor& x, const std::vector<NIndex>& i) {
-                       return SetElement(x, std::span<const NIndex>(i), value);
-                     });
+  return SetNIndexCall(__func__, t, indexes, count, ScalarSource::Untyped(value, "value"));
+}
+strata_status strata_tensor_set_nindex_typed(strata_tensor* t, const strata_nindex* indexes,
+                                             int32_t count, strata_dtype value_dtype,
+                                             const void* value) {
+  return SetNIndexCall(__func__, t, indexes, count,
+                       ScalarSource::Typed(value_dtype, value, "value"));
 }
 
 strata_status strata_tensor_slice(const strata_tensor* t, const strata_nrange* ranges,
@@ -150,12 +192,11 @@ strata_status strata_tensor_slice_starts(const strata_tensor* t, const int64_t* 
 }
 
 strata_status strata_tensor_fill(strata_tensor* t, const void* value) {
-  return Guarded(__func__, [&]() -> Status {
-    auto tensor = Lookup(t, "tensor");
-    STRATA_RETURN_IF_ERROR(tensor);
-    STRATA_RETURN_IF_ERROR(RequirePointer(value, "value"));
-    return Fill(*tensor.value(), value);
-  });
+  return FillCall(__func__, t, ScalarSource::Untyped(value, "value"));
+}
+strata_status strata_tensor_fill_typed(strata_tensor* t, strata_dtype value_dtype,
+                                       const void* value) {
+  return FillCall(__func__, t, ScalarSource::Typed(value_dtype, value, "value"));
 }
 
 strata_status strata_tensor_clear(strata_tensor* t) {

@@ -18,11 +18,12 @@ internal static unsafe partial class NativeMethods
     [LibraryImport(Library, EntryPoint = "strata_predicate_any")]
     internal static partial int PredicateAny(int op, nint x, int* result);
 
-    [LibraryImport(Library, EntryPoint = "strata_clamp")]
-    internal static partial int Clamp(nint x, void* minValue, void* maxValue, nint* result);
+    [LibraryImport(Library, EntryPoint = "strata_clamp_typed")]
+    internal static partial int ClampTyped(nint x, int boundsDType, void* minValue, void* maxValue, nint* result);
 
-    [LibraryImport(Library, EntryPoint = "strata_clamp_into")]
-    internal static partial int ClampInto(nint x, void* minValue, void* maxValue, nint destination);
+    [LibraryImport(Library, EntryPoint = "strata_clamp_into_typed")]
+    internal static partial int ClampIntoTyped(nint x, int boundsDType, void* minValue, void* maxValue,
+                                               nint destination);
 
     [LibraryImport(Library, EntryPoint = "strata_round")]
     internal static partial int Round(nint x, int digits, int mode, nint* result);

@@ -140,16 +140,17 @@ internal static unsafe partial class NativeMethods
     [LibraryImport(Library, EntryPoint = "strata_tensor_get")]
     internal static partial int TensorGet(nint tensor, long* indexes, int count, void* value);
 
-    [LibraryImport(Library, EntryPoint = "strata_tensor_set")]
-    internal static partial int TensorSet(nint tensor, long* indexes, int count, void* value);
+    [LibraryImport(Library, EntryPoint = "strata_tensor_set_typed")]
+    internal static partial int TensorSetTyped(nint tensor, long* indexes, int count, int valueDType,
+                                               void* value);
 
     [LibraryImport(Library, EntryPoint = "strata_tensor_get_nindex")]
     internal static partial int TensorGetNIndex(nint tensor, NativeNIndex* indexes, int count,
                                                 void* value);
 
-    [LibraryImport(Library, EntryPoint = "strata_tensor_set_nindex")]
-    internal static partial int TensorSetNIndex(nint tensor, NativeNIndex* indexes, int count,
-                                                void* value);
+    [LibraryImport(Library, EntryPoint = "strata_tensor_set_nindex_typed")]
+    internal static partial int TensorSetNIndexTyped(nint tensor, NativeNIndex* indexes, int count,
+                                                     int valueDType, void* value);
 
     [LibraryImport(Library, EntryPoint = "strata_tensor_slice")]
     internal static partial int TensorSlice(nint tensor, NativeNRange* ranges, int count,
@@ -163,8 +164,8 @@ internal static unsafe partial class NativeMethods
     internal static partial int TensorSliceStarts(nint tensor, long* starts, int count,
                                                   nint* result);
 
-    [LibraryImport(Library, EntryPoint = "strata_tensor_fill")]
-    internal static partial int TensorFill(nint tensor, void* value);
+    [LibraryImport(Library, EntryPoint = "strata_tensor_fill_typed")]
+    internal static partial int TensorFillTyped(nint tensor, int valueDType, void* value);
 
     [LibraryImport(Library, EntryPoint = "strata_tensor_clear")]
     internal static partial int TensorClear(nint tensor);
@@ -260,8 +261,9 @@ internal static unsafe partial class NativeMethods
     [LibraryImport(Library, EntryPoint = "strata_tensor_set_slice")]
     internal static partial int TensorSetSlice(nint tensor, nint values, NativeNRange* ranges, int count);
 
-    [LibraryImport(Library, EntryPoint = "strata_tensor_filtered_update_value")]
-    internal static partial int TensorFilteredUpdateValue(nint tensor, nint filter, void* value);
+    [LibraryImport(Library, EntryPoint = "strata_tensor_filtered_update_value_typed")]
+    internal static partial int TensorFilteredUpdateValueTyped(nint tensor, nint filter, int valueDType,
+                                                               void* value);
 
     [LibraryImport(Library, EntryPoint = "strata_tensor_filtered_update")]
     internal static partial int TensorFilteredUpdate(nint tensor, nint filter, nint values);
@@ -281,11 +283,13 @@ internal static unsafe partial class NativeMethods
     [LibraryImport(Library, EntryPoint = "strata_binary_into")]
     internal static partial int BinaryInto(int op, nint x, nint y, nint destination);
 
-    [LibraryImport(Library, EntryPoint = "strata_binary_scalar")]
-    internal static partial int BinaryScalar(int op, nint x, void* scalar, int scalarFirst, nint* result);
+    [LibraryImport(Library, EntryPoint = "strata_binary_scalar_typed")]
+    internal static partial int BinaryScalarTyped(int op, nint x, int scalarDType, void* scalar, int scalarFirst,
+                                                  nint* result);
 
-    [LibraryImport(Library, EntryPoint = "strata_binary_scalar_into")]
-    internal static partial int BinaryScalarInto(int op, nint x, void* scalar, int scalarFirst, nint destination);
+    [LibraryImport(Library, EntryPoint = "strata_binary_scalar_into_typed")]
+    internal static partial int BinaryScalarIntoTyped(int op, nint x, int scalarDType, void* scalar,
+                                                      int scalarFirst, nint destination);
 
     [LibraryImport(Library, EntryPoint = "strata_reduce")]
     internal static partial int Reduce(int op, nint x, nint y, void* value);

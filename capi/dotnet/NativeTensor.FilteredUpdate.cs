@@ -23,7 +23,7 @@ public static unsafe partial class NativeTensor
     public static NativeTensor<T> FilteredUpdate<T>(NativeTensor<T> tensor, NativeTensor<bool> filter, T value) where T : unmanaged
     {
         T* p = &value;
-        return Filtered(tensor, filter, (t, f) => NativeMethods.TensorFilteredUpdateValue(t, f, p));
+        return Filtered(tensor, filter, (t, f) => NativeMethods.TensorFilteredUpdateValueTyped(t, f, DTypeOf<T>.Code, p));
     }
 
     /// <summary>

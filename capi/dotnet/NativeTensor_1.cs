@@ -164,7 +164,7 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
         {
             using HandleLease lease = Lease();
             fixed (nint* p = indexes)
-                Errors.Check(NativeMethods.TensorSet(lease.Pointer, (long*)p, indexes.Length, &value));
+                Errors.Check(NativeMethods.TensorSetTyped(lease.Pointer, (long*)p, indexes.Length, DTypeOf<T>.Code, &value));
         }
     }
 
@@ -190,7 +190,7 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
             NativeNIndex* native = stackalloc NativeNIndex[Math.Max(indexes.Length, 1)];
             Marshalling.Convert(indexes, native);
             using HandleLease lease = Lease();
-            Errors.Check(NativeMethods.TensorSetNIndex(lease.Pointer, native, indexes.Length, &value));
+            Errors.Check(NativeMethods.TensorSetNIndexTyped(lease.Pointer, native, indexes.Length, DTypeOf<T>.Code, &value));
         }
     }
 
@@ -256,7 +256,7 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
     public void Fill(T value)
     {
         using HandleLease lease = Lease();
-        Errors.Check(NativeMethods.TensorFill(lease.Pointer, &value));
+        Errors.Check(NativeMethods.TensorFillTyped(lease.Pointer, DTypeOf<T>.Code, &value));
     }
 
     /// <summary>Writes default(T) to every logical element; gaps between elements are untouched.</summary>

@@ -72,7 +72,7 @@ public static unsafe partial class NativeTensor
         ArgumentNullException.ThrowIfNull(x);
         nint result;
         using HandleLease a = x.Lease();
-        CheckValues<T>(NativeMethods.Clamp(a.Pointer, &min, &max, &result));
+        CheckValues<T>(NativeMethods.ClampTyped(a.Pointer, DTypeOf<T>.Code, &min, &max, &result));
         return NativeTensor<T>.AdoptNew(result);
     }
 
@@ -87,7 +87,7 @@ public static unsafe partial class NativeTensor
         ArgumentNullException.ThrowIfNull(destination);
         using HandleLease a = x.Lease();
         using HandleLease d = destination.Lease();
-        CheckValues<T>(NativeMethods.ClampInto(a.Pointer, &min, &max, d.Pointer));
+        CheckValues<T>(NativeMethods.ClampIntoTyped(a.Pointer, DTypeOf<T>.Code, &min, &max, d.Pointer));
     }
 
     /// <summary>

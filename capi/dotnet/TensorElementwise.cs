@@ -88,7 +88,7 @@ public static unsafe partial class NativeTensor
         ArgumentNullException.ThrowIfNull(x);
         nint result;
         using HandleLease a = x.Lease();
-        CheckValues<T>(NativeMethods.BinaryScalar((int)op, a.Pointer, &scalar, scalarFirst ? 1 : 0, &result));
+        CheckValues<T>(NativeMethods.BinaryScalarTyped((int)op, a.Pointer, DTypeOf<T>.Code, &scalar, scalarFirst ? 1 : 0, &result));
         return NativeTensor<TResult>.AdoptNew(result);
     }
 
@@ -103,7 +103,7 @@ public static unsafe partial class NativeTensor
         ArgumentNullException.ThrowIfNull(destination);
         using HandleLease a = x.Lease();
         using HandleLease d = destination.Lease();
-        CheckValues<T>(NativeMethods.BinaryScalarInto((int)op, a.Pointer, &scalar, scalarFirst ? 1 : 0, d.Pointer));
+        CheckValues<T>(NativeMethods.BinaryScalarIntoTyped((int)op, a.Pointer, DTypeOf<T>.Code, &scalar, scalarFirst ? 1 : 0, d.Pointer));
     }
 
     private static T Reduce<T>(ElementwiseOp op, NativeTensor<T> x, NativeTensor<T>? y = null) where T : unmanaged

@@ -11,11 +11,19 @@
  *   only on success; every other out is written only on success. A failed call writes nothing
  *   to any tensor or buffer.
  * - Every returned tensor handle needs exactly one strata_tensor_release.
+ * - Scalars: every function that takes one element as a `const void*` has a typed form (suffix
+ *   _typed) that takes the element's dtype beside the pointer and converts the value to the
+ *   dtype of the tensor it meets, or refuses it, by the rules of "Scalars with their dtype"
+ *   below. The untyped form reads the tensor's element size at the pointer, whatever the caller
+ *   stored there: prefer the typed form.
  * - Thread safety: distinct handles are independent; concurrent readers of one handle are safe;
  *   concurrent writers of overlapping memory need the caller's synchronisation; reference
  *   counts are atomic; the last-error state is per thread.
  * - Handles are checked on entry: NULL → STRATA_ERROR_NULL_POINTER; a pointer that is not a
- *   live handle of this library (released, or foreign) → STRATA_ERROR_INVALID_HANDLE.
+ *   live handle of this library (released, or foreign) → STRATA_ERROR_INVALID_HANDLE. Each
+ *   handle type (strata_tensor, strata_parameter) is its own kind: a handle of one kind cast to
+ *   another (a strata_parameter* passed as a strata_tensor*, or the reverse) is never live for
+ *   it → STRATA_ERROR_INVALID_HANDLE, with a message naming both kinds.
  * - Error lists name the codes without their STRATA_ERROR_ prefix (NULL_POINTER stands for
  *   STRATA_ERROR_NULL_POINTER); every function taking a handle can also fail with NULL_POINTER
  *   and INVALID_HANDLE as above.
@@ -174,7 +182,13 @@ enum {
 
 /** Receives one message. Called on whichever thread logs, Strata's copy helper thread included,
  * possibly on several threads at once; it must return normally (no exception or longjmp across
- * the library) and may call Strata.
+ * the library).
+ *
+ * It may call Strata, strata_set_log_callback included. Those calls work as anywhere else, with
+ * two differences: they log nothing (no message is delivered while the same thread is delivering
+ * one, so a callback never recurses), and whatever they do to the thread's last error is undone
+ * when the callback returns, so strata_last_error_code and strata_last_error_message after the
+ * logged call report that call's failure. Inside the callback, they report the inner calls'.
  * @param level The message's level (STRATA_LOG_*).
  * @param message The text: UTF-8, NUL-terminated and valid during the call only.
  * @param source The C function or component that logged it: UTF-8, NUL-terminated and valid
@@ -394,6 +408,24 @@ STRATA_API strata_status strata_tensor_is_read_only(const strata_tensor* tensor,
  * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE. */
 STRATA_API strata_status strata_tensor_data(const strata_tensor* tensor, void** out);
 
+/* ---- Scalars with their dtype ------------------------------------------------------------ */
+
+/* A typed function's scalar is one element of value_dtype at value (any STRATA_DTYPE_* code,
+ * opaque ones included). It is converted to the dtype of the tensor it meets only when it fits:
+ * - the same dtype: the bytes are used as they are;
+ * - into an integer dtype or bool: the value must be integral and within the dtype's range
+ *   (bool: 0 or 1); a bool value is 0 or 1. A finite fractional value → INVALID_ARGUMENT; NaN,
+ *   infinities and values outside the range → OVERFLOW (as STRATA_CONVERT_CHECKED). Nothing
+ *   wraps, truncates or saturates;
+ * - into a floating-point dtype (float16, bfloat16, float32, float64): rounded to nearest, NaN
+ *   and infinities kept; a finite value that would round to infinity → OVERFLOW;
+ * - into a complex dtype: a real value becomes (value, 0); each part converts by the
+ *   floating-point rule;
+ * - a complex value into a real dtype, and an opaque dtype into any other dtype or from one →
+ *   DTYPE_MISMATCH;
+ * - an unknown value_dtype → INVALID_ARGUMENT; value NULL → NULL_POINTER.
+ * Messages name the parameter, the value and both dtypes. A refused value writes nothing. */
+
 /* ---- Element access -------------------------------------------------------------------- */
 
 /** A position counted from the start or from the end of a dimension (.NET's NIndex). */
@@ -418,7 +450,8 @@ typedef struct strata_nrange {
  *   index outside [0, length) → INDEX_OUT_OF_RANGE. */
 STRATA_API strata_status strata_tensor_get(const strata_tensor* tensor, const int64_t* indexes,
                                            int32_t count, void* value_out);
-/** Copies one element (dtype size bytes) from value into the tensor.
+/** Copies one element from value into the tensor, reading the tensor's element size at value
+ * (strata_tensor_set_typed says what value holds).
  * @param tensor The tensor (borrowed); not NULL.
  * @param indexes count indexes, one per dimension, each in [0, length).
  * @param count The number of indexes; must equal the rank.
@@ -427,6 +460,17 @@ STRATA_API strata_status strata_tensor_get(const strata_tensor* tensor, const in
  *   index outside [0, length) → INDEX_OUT_OF_RANGE; a read-only view → READ_ONLY. */
 STRATA_API strata_status strata_tensor_set(strata_tensor* tensor, const int64_t* indexes,
                                            int32_t count, const void* value);
+/** As strata_tensor_set with a value of value_dtype, converted to the tensor's dtype by the rules
+ * of "Scalars with their dtype".
+ * @param tensor The tensor (borrowed); not NULL.
+ * @param indexes count indexes, one per dimension, each in [0, length).
+ * @param count The number of indexes; must equal the rank.
+ * @param value_dtype The dtype of the element at value (STRATA_DTYPE_*).
+ * @param value One element of value_dtype; not NULL.
+ * @return STRATA_OK, or: as strata_tensor_set, plus the conversion's errors. */
+STRATA_API strata_status strata_tensor_set_typed(strata_tensor* tensor, const int64_t* indexes,
+                                                 int32_t count, strata_dtype value_dtype,
+                                                 const void* value);
 /** As strata_tensor_get with NIndex positions.
  * @param tensor The tensor (borrowed); not NULL.
  * @param indexes count positions, one per dimension.
@@ -437,7 +481,7 @@ STRATA_API strata_status strata_tensor_set(strata_tensor* tensor, const int64_t*
 STRATA_API strata_status strata_tensor_get_nindex(const strata_tensor* tensor,
                                                   const strata_nindex* indexes, int32_t count,
                                                   void* value_out);
-/** As strata_tensor_set with NIndex positions.
+/** As strata_tensor_set with NIndex positions (the tensor's element size is read at value).
  * @param tensor The tensor (borrowed); not NULL.
  * @param indexes count positions, one per dimension.
  * @param count The number of positions; must equal the rank.
@@ -447,6 +491,18 @@ STRATA_API strata_status strata_tensor_get_nindex(const strata_tensor* tensor,
 STRATA_API strata_status strata_tensor_set_nindex(strata_tensor* tensor,
                                                   const strata_nindex* indexes, int32_t count,
                                                   const void* value);
+/** As strata_tensor_set_nindex with a value of value_dtype, converted to the tensor's dtype by the
+ * rules of "Scalars with their dtype".
+ * @param tensor The tensor (borrowed); not NULL.
+ * @param indexes count positions, one per dimension.
+ * @param count The number of positions; must equal the rank.
+ * @param value_dtype The dtype of the element at value (STRATA_DTYPE_*).
+ * @param value One element of value_dtype; not NULL.
+ * @return STRATA_OK, or: as strata_tensor_set_nindex, plus the conversion's errors. */
+STRATA_API strata_status strata_tensor_set_nindex_typed(strata_tensor* tensor,
+                                                        const strata_nindex* indexes,
+                                                        int32_t count, strata_dtype value_dtype,
+                                                        const void* value);
 
 /* ---- Slicing views (share storage; keep it alive) -------------------------------------- */
 
@@ -484,11 +540,20 @@ STRATA_API strata_status strata_tensor_slice_starts(const strata_tensor* tensor,
 
 /* ---- Whole-tensor writes and comparisons ----------------------------------------------- */
 
-/** Writes *value (one element) to every logical element; gaps untouched.
+/** Writes *value (one element, read at the tensor's element size) to every logical element; gaps
+ * untouched.
  * @param tensor The destination (borrowed); not NULL.
  * @param value One element of the tensor's dtype; not NULL.
  * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE; READ_ONLY. */
 STRATA_API strata_status strata_tensor_fill(strata_tensor* tensor, const void* value);
+/** As strata_tensor_fill with a value of value_dtype, converted to the tensor's dtype by the rules
+ * of "Scalars with their dtype".
+ * @param tensor The destination (borrowed); not NULL.
+ * @param value_dtype The dtype of the element at value (STRATA_DTYPE_*).
+ * @param value One element of value_dtype; not NULL.
+ * @return STRATA_OK, or: as strata_tensor_fill, plus the conversion's errors. */
+STRATA_API strata_status strata_tensor_fill_typed(strata_tensor* tensor, strata_dtype value_dtype,
+                                                  const void* value);
 /** Writes zero to every logical element.
  * @param tensor The destination (borrowed); not NULL.
  * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE; READ_ONLY. */

@@ -407,6 +407,47 @@ void RequireElementType(strata_dtype actual) {
   }
 }
 
+// The element type that holds a C++ scalar exactly: integers by size and signedness (long long
+// and long both reach int64_t, char reaches int8_t or uint8_t), the rest as they are.
+template <class V, class = void>
+struct ScalarStorage {
+  using type = V;
+};
+template <class V>
+struct ScalarStorage<V, std::enable_if_t<std::is_integral_v<V> && !std::is_same_v<V, bool>>> {
+  using type = std::conditional_t<
+      std::is_signed_v<V>,
+      std::conditional_t<sizeof(V) == 1, int8_t,
+                         std::conditional_t<sizeof(V) == 2, int16_t,
+                                            std::conditional_t<sizeof(V) == 4, int32_t, int64_t>>>,
+      std::conditional_t<sizeof(V) == 1, uint8_t,
+                         std::conditional_t<sizeof(V) == 2, uint16_t,
+                                            std::conditional_t<sizeof(V) == 4, uint32_t, uint64_t>>>>;
+};
+template <class V>
+using ScalarStorageT = typename ScalarStorage<std::remove_cv_t<V>>::type;
+
+template <class V>
+inline constexpr bool kIsScalar = IsElementType<ScalarStorageT<V>>::value;  // records are not
+
+
+// value as the (dtype, pointer) pair of the C ABI's typed functions: a scalar as the element type
+// that holds it exactly, a record as its opaque dtype. The library converts it to the tensor's
+// dtype when it fits ("Scalars with their dtype", strata.h) and refuses it otherwise.
+template <class V>
+class TypedValue {
+  static_assert(kIsScalar<V> || kIsElementType<V>, "V is neither a scalar nor a record");
+  using Stored = std::conditional_t<kIsScalar<V>, ScalarStorageT<V>, std::remove_cv_t<V>>;
+
+ public:
+  explicit TypedValue(const V& value) : stored_(static_cast<Stored>(value)) {}
+  strata_dtype dtype() const { return kDTypeOf<Stored>; }
+  const void* data() const { return &stored_; }
+
+ private:
+  Stored stored_;
+};
+
 // Pieces written by the splitting functions: a size query, then the pieces themselves.
 template <class Call>
 std::vector<Tensor> CollectPieces(Call call);
@@ -539,7 +580,8 @@ class Tensor {
   /// @throws strata::Error NULL_POINTER (no handle), INVALID_HANDLE (released handle).
   void* data() const { return Query<void*>(&strata_tensor_data); }
 
-  // ---- Element access: E must be the dtype's storage type (checked when compiled and run) ----
+  // ---- Element access: reads take E, the dtype's storage type (checked when compiled and run);
+  // writes take any C++ scalar, converted by the library when it fits, or a record ----
   /// Reads one element (strata_tensor_get).
   /// @tparam E The dtype's storage type (checked when compiled and when run).
   /// @param indexes One position per dimension.
@@ -567,26 +609,31 @@ class Tensor {
     Check(strata_tensor_get_nindex(handle_, indexes.data(), indexes.count(), &value));
     return value;
   }
-  /// Writes one element (strata_tensor_set).
-  /// @tparam E The dtype's storage type.
+  /// Writes one element (strata_tensor_set_typed): value converted to dtype() when it fits.
+  /// @tparam V A C++ scalar (converted), or a record of an opaque dtype's exact size.
   /// @param indexes One position per dimension.
   /// @param value The element.
-  /// @throws strata::Error as Get, plus READ_ONLY for a read-only view.
-  template <class E>
-  void Set(Span<const int64_t> indexes, E value) {
-    detail::RequireElementType<E>(dtype());
-    Check(strata_tensor_set(handle_, indexes.data(), indexes.count(), &value));
+  /// @throws strata::Error ARGUMENT_OUT_OF_RANGE when the count is not the rank;
+  /// INDEX_OUT_OF_RANGE for a position outside its dimension; READ_ONLY for a read-only view;
+  /// OVERFLOW or INVALID_ARGUMENT when value does not fit the dtype; DTYPE_MISMATCH for a complex
+  /// value and a real dtype, or a record of another dtype.
+  template <class V>
+  void Set(Span<const int64_t> indexes, V value) {
+    const detail::TypedValue<V> typed(value);
+    Check(strata_tensor_set_typed(handle_, indexes.data(), indexes.count(), typed.dtype(),
+                                  typed.data()));
   }
-  /// Writes one element at NIndex positions (strata_tensor_set_nindex).
-  /// @tparam E The dtype's storage type.
+  /// Writes one element at NIndex positions (strata_tensor_set_nindex_typed).
+  /// @tparam V A C++ scalar (converted), or a record of an opaque dtype's exact size.
   /// @param indexes One NIndex per dimension.
   /// @param value The element.
-  /// @throws strata::Error as Set(Span<const int64_t>, E), plus ARGUMENT_OUT_OF_RANGE for a
+  /// @throws strata::Error as Set(Span<const int64_t>, V), plus ARGUMENT_OUT_OF_RANGE for a
   /// negative NIndex value.
-  template <class E>
-  void Set(Span<const strata_nindex> indexes, E value) {
-    detail::RequireElementType<E>(dtype());
-    Check(strata_tensor_set_nindex(handle_, indexes.data(), indexes.count(), &value));
+  template <class V>
+  void Set(Span<const strata_nindex> indexes, V value) {
+    const detail::TypedValue<V> typed(value);
+    Check(strata_tensor_set_nindex_typed(handle_, indexes.data(), indexes.count(), typed.dtype(),
+                                         typed.data()));
   }
   /// Reads one element at integer positions: t.At<float>(1, 2) is t.Get<float>({1, 2}).
   /// @tparam E The dtype's storage type.
@@ -599,14 +646,16 @@ class Tensor {
     const std::array<int64_t, sizeof...(I)> positions{static_cast<int64_t>(indexes)...};
     return Get<E>(Span<const int64_t>(positions.data(), positions.size()));
   }
-  /// Writes value to every logical element (strata_tensor_fill).
-  /// @tparam E The dtype's storage type.
+  /// Writes value to every logical element (strata_tensor_fill_typed): value converted to
+  /// dtype() when it fits.
+  /// @tparam V A C++ scalar (converted), or a record of an opaque dtype's exact size.
   /// @param value The element.
-  /// @throws strata::Error DTYPE_MISMATCH when E is not the storage type of dtype(); READ_ONLY.
-  template <class E>
-  void Fill(E value) {
-    detail::RequireElementType<E>(dtype());
-    Check(strata_tensor_fill(handle_, &value));
+  /// @throws strata::Error READ_ONLY; OVERFLOW or INVALID_ARGUMENT when value does not fit the
+  /// dtype; DTYPE_MISMATCH for a complex value and a real dtype, or a record of another dtype.
+  template <class V>
+  void Fill(V value) {
+    const detail::TypedValue<V> typed(value);
+    Check(strata_tensor_fill_typed(handle_, typed.dtype(), typed.data()));
   }
   /// Writes zero to every logical element (strata_tensor_clear).
   /// @throws strata::Error READ_ONLY; NULL_POINTER (no handle), INVALID_HANDLE (released handle).
@@ -1367,29 +1416,6 @@ Tensor FromDLPack(std::unique_ptr<Managed, DLPackDeleter>&& managed, bool read_o
 // ---- Scalars as operands -----------------------------------------------------------------------
 
 namespace detail {
-// The element type that holds a C++ scalar exactly: integers by size and signedness (long long
-// and long both reach int64_t, char reaches int8_t or uint8_t), the rest as they are.
-template <class V, class = void>
-struct ScalarStorage {
-  using type = V;
-};
-template <class V>
-struct ScalarStorage<V, std::enable_if_t<std::is_integral_v<V> && !std::is_same_v<V, bool>>> {
-  using type = std::conditional_t<
-      std::is_signed_v<V>,
-      std::conditional_t<sizeof(V) == 1, int8_t,
-                         std::conditional_t<sizeof(V) == 2, int16_t,
-                                            std::conditional_t<sizeof(V) == 4, int32_t, int64_t>>>,
-      std::conditional_t<sizeof(V) == 1, uint8_t,
-                         std::conditional_t<sizeof(V) == 2, uint16_t,
-                                            std::conditional_t<sizeof(V) == 4, uint32_t, uint64_t>>>>;
-};
-template <class V>
-using ScalarStorageT = typename ScalarStorage<std::remove_cv_t<V>>::type;
-
-template <class V>
-inline constexpr bool kIsScalar = IsElementType<ScalarStorageT<V>>::value;  // records are not
-
 // Tensor, or anything that converts to one (an IndexedTensor).
 template <class X>
 inline constexpr bool kIsTensorLike =
@@ -1399,49 +1425,14 @@ template <class X, class Y>
 using EnableOperands = std::enable_if_t<(kIsTensorLike<X> && (kIsTensorLike<Y> || kIsScalar<Y>)) ||
                                         (kIsScalar<X> && kIsTensorLike<Y>)>;
 
-// One element of any dtype.
-struct ScalarBytes {
-  alignas(8) unsigned char bytes[8];
-};
-
-inline bool IsIntegerDType(strata_dtype dtype) {
-  const int32_t code = dtype >> 8;
-  return code == STRATA_DLPACK_CODE_INT || code == STRATA_DLPACK_CODE_UINT;
-}
-
-// value as one element of dtype, through the library's checked conversion.
-template <class V>
-ScalarBytes ScalarFor(strata_dtype dtype, V value) {
-  using S = ScalarStorageT<V>;
-  const S source = static_cast<S>(value);
-  ScalarBytes out{};
-  if (kDTypeOf<S> == dtype) {
-    std::memcpy(out.bytes, &source, sizeof(S));
-    return out;
-  }
-  if constexpr (std::is_floating_point_v<S>) {
-    if (IsIntegerDType(dtype) && std::isfinite(source) && std::trunc(source) != source) {
-      std::ostringstream message;
-      message << "the scalar " << source << " has a fractional part and cannot be used with a "
-              << "tensor of element type " << DTypeName(dtype);
-      throw Error(STRATA_ERROR_INVALID_ARGUMENT, message.str());
-    }
-  }
-  const Tensor from = Tensor::Make(strata_tensor_wrap, kDTypeOf<S>, const_cast<S*>(&source),
-                                   int64_t{1}, nullptr, 0, nullptr, 0, STRATA_WRAP_READ_ONLY,
-                                   nullptr, nullptr);
-  const Tensor to = Tensor::Make(strata_tensor_wrap, dtype, static_cast<void*>(out.bytes),
-                                 int64_t{1}, nullptr, 0, nullptr, 0, 0, nullptr, nullptr);
-  Check(strata_convert_into(from.get(), to.get(), STRATA_CONVERT_CHECKED));
-  return out;
-}
-
 // A [1] tensor of dtype holding value (for the C functions that take only tensors).
 template <class V>
 Tensor ScalarTensor(strata_dtype dtype, V value) {
-  const ScalarBytes bytes = ScalarFor(dtype, value);
-  return Tensor::Make(strata_tensor_create_from_data, dtype, static_cast<const void*>(bytes.bytes),
-                      int64_t{1}, nullptr, 0);
+  const int64_t one = 1;
+  Tensor t = Tensor::Make(strata_tensor_create_uninitialized, dtype, &one, int32_t{1},
+                          static_cast<const int64_t*>(nullptr), int32_t{0});
+  t.Fill(value);
+  return t;
 }
 
 // The operand as a tensor: itself, or a scalar made a [1] tensor of the other operand's dtype.
@@ -1458,8 +1449,9 @@ Tensor AsTensor(const X& x, const Other& other) {
 template <class V>
 void Tensor::FilteredUpdate(const Tensor& filter, V value) {
   static_assert(detail::kIsScalar<V>, "value must be a scalar");
-  const detail::ScalarBytes bytes = detail::ScalarFor(dtype(), value);
-  Check(strata_tensor_filtered_update_value(handle_, filter.get(), bytes.bytes));
+  const detail::TypedValue<V> typed(value);
+  Check(strata_tensor_filtered_update_value_typed(handle_, filter.get(), typed.dtype(),
+                                                  typed.data()));
 }
 
 // ---- Indexing items ----------------------------------------------------------------------------
@@ -1750,7 +1742,7 @@ inline void UnaryInto(strata_op op, const Tensor& x, const Tensor& destination, 
 }
 
 /// Binary op or comparison of two tensors, or a tensor and a scalar on either side (strata_binary,
-/// strata_binary_scalar); the scalar is converted to the tensor's dtype.
+/// strata_binary_scalar_typed); the scalar is converted to the tensor's dtype when it fits.
 /// @param op A binary or comparison op code.
 /// @param x The first operand.
 /// @param y The second operand.
@@ -1764,13 +1756,13 @@ Tensor Binary(strata_op op, const X& x, const Y& y) {
   if constexpr (detail::kIsTensorLike<X> && detail::kIsTensorLike<Y>) {
     return Tensor::Make(strata_binary, op, Tensor(x).get(), Tensor(y).get());
   } else if constexpr (detail::kIsTensorLike<X>) {
-    const Tensor t(x);
-    const detail::ScalarBytes s = detail::ScalarFor(t.dtype(), y);
-    return Tensor::Make(strata_binary_scalar, op, t.get(), static_cast<const void*>(s.bytes), 0);
+    const detail::TypedValue<Y> s(y);
+    return Tensor::Make(strata_binary_scalar_typed, op, Tensor(x).get(), s.dtype(), s.data(),
+                        int32_t{0});
   } else {
-    const Tensor t(y);
-    const detail::ScalarBytes s = detail::ScalarFor(t.dtype(), x);
-    return Tensor::Make(strata_binary_scalar, op, t.get(), static_cast<const void*>(s.bytes), 1);
+    const detail::TypedValue<X> s(x);
+    return Tensor::Make(strata_binary_scalar_typed, op, Tensor(y).get(), s.dtype(), s.data(),
+                        int32_t{1});
   }
 }
 /// Binary op or comparison written to destination (strata_binary_into, strata_binary_scalar_into).
@@ -1785,13 +1777,13 @@ void BinaryInto(strata_op op, const X& x, const Y& y, const Tensor& destination)
   if constexpr (detail::kIsTensorLike<X> && detail::kIsTensorLike<Y>) {
     Check(strata_binary_into(op, Tensor(x).get(), Tensor(y).get(), destination.get()));
   } else if constexpr (detail::kIsTensorLike<X>) {
-    const Tensor t(x);
-    const detail::ScalarBytes s = detail::ScalarFor(t.dtype(), y);
-    Check(strata_binary_scalar_into(op, t.get(), s.bytes, 0, destination.get()));
+    const detail::TypedValue<Y> s(y);
+    Check(strata_binary_scalar_into_typed(op, Tensor(x).get(), s.dtype(), s.data(), 0,
+                                          destination.get()));
   } else {
-    const Tensor t(y);
-    const detail::ScalarBytes s = detail::ScalarFor(t.dtype(), x);
-    Check(strata_binary_scalar_into(op, t.get(), s.bytes, 1, destination.get()));
+    const detail::TypedValue<X> s(x);
+    Check(strata_binary_scalar_into_typed(op, Tensor(y).get(), s.dtype(), s.data(), 1,
+                                          destination.get()));
   }
 }
 
@@ -1926,10 +1918,9 @@ inline Tensor ReduceAxes(strata_op op, const Tensor& x, Span<const int32_t> axes
 /// INVALID_ARGUMENT when a scalar does not fit the tensor's dtype.
 template <class V>
 Tensor Clamp(const Tensor& x, V min_value, V max_value) {
-  const detail::ScalarBytes lo = detail::ScalarFor(x.dtype(), min_value);
-  const detail::ScalarBytes hi = detail::ScalarFor(x.dtype(), max_value);
-  return Tensor::Make(strata_clamp, x.get(), static_cast<const void*>(lo.bytes),
-                      static_cast<const void*>(hi.bytes));
+  const detail::TypedValue<V> lo(min_value);
+  const detail::TypedValue<V> hi(max_value);
+  return Tensor::Make(strata_clamp_typed, x.get(), lo.dtype(), lo.data(), hi.data());
 }
 /// Clamp written to destination (strata_clamp_into).
 /// @param x The tensor.
@@ -1939,9 +1930,9 @@ Tensor Clamp(const Tensor& x, V min_value, V max_value) {
 /// @throws strata::Error as Clamp, plus the destination's errors (as UnaryInto).
 template <class V>
 void ClampInto(const Tensor& x, V min_value, V max_value, const Tensor& destination) {
-  const detail::ScalarBytes lo = detail::ScalarFor(x.dtype(), min_value);
-  const detail::ScalarBytes hi = detail::ScalarFor(x.dtype(), max_value);
-  Check(strata_clamp_into(x.get(), lo.bytes, hi.bytes, destination.get()));
+  const detail::TypedValue<V> lo(min_value);
+  const detail::TypedValue<V> hi(max_value);
+  Check(strata_clamp_into_typed(x.get(), lo.dtype(), lo.data(), hi.data(), destination.get()));
 }
 
 /// Rounds floating-point x to `digits` decimal digits, like .NET's Math.Round(x, digits, mode)

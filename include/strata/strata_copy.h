@@ -274,7 +274,7 @@ STRATA_API strata_status strata_tensor_set_slice(strata_tensor* tensor,
                                                  const strata_tensor* values,
                                                  const strata_nrange* ranges, int32_t count);
 /** Where filter (STRATA_DTYPE_BOOL, broadcast to the tensor) is 1, writes *value (one element of
- * the tensor's dtype).
+ * the tensor's dtype, read at its element size).
  * @param tensor The tensor (borrowed); not NULL.
  * @param filter A STRATA_DTYPE_BOOL tensor broadcast to the tensor (borrowed); not NULL.
  * @param value One element of the tensor's dtype; not NULL.
@@ -284,6 +284,17 @@ STRATA_API strata_status strata_tensor_set_slice(strata_tensor* tensor,
 STRATA_API strata_status strata_tensor_filtered_update_value(strata_tensor* tensor,
                                                              const strata_tensor* filter,
                                                              const void* value);
+/** As strata_tensor_filtered_update_value with a value of value_dtype, converted to the tensor's
+ * dtype by the rules of "Scalars with their dtype" (strata.h).
+ * @param tensor The tensor (borrowed); not NULL.
+ * @param filter A STRATA_DTYPE_BOOL tensor broadcast to the tensor (borrowed); not NULL.
+ * @param value_dtype The dtype of the element at value (STRATA_DTYPE_*).
+ * @param value One element of value_dtype; not NULL.
+ * @return STRATA_OK, or: as strata_tensor_filtered_update_value, plus the conversion's errors. */
+STRATA_API strata_status strata_tensor_filtered_update_value_typed(strata_tensor* tensor,
+                                                                   const strata_tensor* filter,
+                                                                   strata_dtype value_dtype,
+                                                                   const void* value);
 /** As above, writing the corresponding element of values (the tensor's dtype, broadcast to it).
  * values may overlap the tensor only as the identical view without repeated storage.
  * @param tensor The tensor (borrowed); not NULL.

@@ -118,7 +118,8 @@ STRATA_API strata_status strata_binary(strata_op op, const strata_tensor* x,
 STRATA_API strata_status strata_binary_into(strata_op op, const strata_tensor* x,
                                             const strata_tensor* y, strata_tensor* destination);
 
-/** Binary op or comparison of a tensor and a scalar (*scalar: one element of x's dtype), keeping
+/** Binary op or comparison of a tensor and a scalar (*scalar: one element of x's dtype, read at
+ * its element size; strata_binary_scalar_typed says what scalar holds), keeping
  * operand order: scalar_first 0 computes x op scalar, 1 computes scalar op x (so SUBTRACT with
  * scalar 50 and scalar_first 1 gives 50 − x).
  * @param op The op code (STRATA_OP_*).
@@ -131,6 +132,20 @@ STRATA_API strata_status strata_binary_into(strata_op op, const strata_tensor* x
 STRATA_API strata_status strata_binary_scalar(strata_op op, const strata_tensor* x,
                                               const void* scalar, int32_t scalar_first,
                                               strata_tensor** out);
+/** As strata_binary_scalar with a scalar of scalar_dtype, converted to x's dtype by the rules of
+ * "Scalars with their dtype" (strata.h) before the operation (so 2.5 meets an int32 x as
+ * INVALID_ARGUMENT, never as 2).
+ * @param op The op code (STRATA_OP_*).
+ * @param x The input tensor (borrowed); not NULL.
+ * @param scalar_dtype The dtype of the element at scalar (STRATA_DTYPE_*).
+ * @param scalar One element of scalar_dtype; not NULL.
+ * @param scalar_first 0 computes x op scalar, 1 computes scalar op x.
+ * @param out Receives the new tensor (one reference); set to NULL on entry; not NULL.
+ * @return STRATA_OK, or: as strata_binary_scalar, plus the conversion's errors. */
+STRATA_API strata_status strata_binary_scalar_typed(strata_op op, const strata_tensor* x,
+                                                    strata_dtype scalar_dtype,
+                                                    const void* scalar, int32_t scalar_first,
+                                                    strata_tensor** out);
 /** As strata_binary_scalar, written to destination.
  * @param op The op code (STRATA_OP_*).
  * @param x The input tensor (borrowed); not NULL.
@@ -142,6 +157,20 @@ STRATA_API strata_status strata_binary_scalar(strata_op op, const strata_tensor*
 STRATA_API strata_status strata_binary_scalar_into(strata_op op, const strata_tensor* x,
                                                    const void* scalar, int32_t scalar_first,
                                                    strata_tensor* destination);
+/** As strata_binary_scalar_into with a scalar of scalar_dtype, converted to x's dtype by the rules
+ * of "Scalars with their dtype" (strata.h).
+ * @param op The op code (STRATA_OP_*).
+ * @param x The input tensor (borrowed); not NULL.
+ * @param scalar_dtype The dtype of the element at scalar (STRATA_DTYPE_*).
+ * @param scalar One element of scalar_dtype; not NULL.
+ * @param scalar_first 0 computes x op scalar, 1 computes scalar op x.
+ * @param destination The destination tensor (borrowed); not NULL.
+ * @return STRATA_OK, or: as strata_binary_scalar_into, plus the conversion's errors. */
+STRATA_API strata_status strata_binary_scalar_into_typed(strata_op op, const strata_tensor* x,
+                                                         strata_dtype scalar_dtype,
+                                                         const void* scalar,
+                                                         int32_t scalar_first,
+                                                         strata_tensor* destination);
 
 /** *out = 1 if the comparison holds for all (any) broadcast pairs of x and y, else 0. Allocates
  * nothing; stops at the first decisive pair in row-major order. Empty: all → 1, any → 0.
@@ -179,8 +208,8 @@ STRATA_API strata_status strata_predicate_all(strata_op op, const strata_tensor*
  * @return STRATA_OK, or: as strata_predicate_all. */
 STRATA_API strata_status strata_predicate_any(strata_op op, const strata_tensor* x, int32_t* out);
 
-/** Clamp each element to [*min_value, *max_value] (one element each of x's dtype): the minimum if
- * x < minimum, the maximum if x > maximum, else x (NaN stays NaN).
+/** Clamp each element to [*min_value, *max_value] (one element each of x's dtype, read at its
+ * element size): the minimum if x < minimum, the maximum if x > maximum, else x (NaN stays NaN).
  * @param x The input tensor (borrowed); not NULL.
  * @param min_value The minimum, one element of x's dtype; not NULL.
  * @param max_value The maximum, one element of x's dtype; not NULL.
@@ -188,6 +217,17 @@ STRATA_API strata_status strata_predicate_any(strata_op op, const strata_tensor*
  * @return STRATA_OK, or: minimum greater than maximum → ARGUMENT_OUT_OF_RANGE. */
 STRATA_API strata_status strata_clamp(const strata_tensor* x, const void* min_value,
                                       const void* max_value, strata_tensor** out);
+/** As strata_clamp with bounds of bounds_dtype, each converted to x's dtype by the rules of
+ * "Scalars with their dtype" (strata.h).
+ * @param x The input tensor (borrowed); not NULL.
+ * @param bounds_dtype The dtype of the elements at min_value and max_value (STRATA_DTYPE_*).
+ * @param min_value The minimum, one element of bounds_dtype; not NULL.
+ * @param max_value The maximum, one element of bounds_dtype; not NULL.
+ * @param out Receives the new tensor (one reference); set to NULL on entry; not NULL.
+ * @return STRATA_OK, or: as strata_clamp, plus the conversion's errors. */
+STRATA_API strata_status strata_clamp_typed(const strata_tensor* x, strata_dtype bounds_dtype,
+                                            const void* min_value, const void* max_value,
+                                            strata_tensor** out);
 /** As strata_clamp, written to destination.
  * @param x The input tensor (borrowed); not NULL.
  * @param min_value The minimum, one element of x's dtype; not NULL.
@@ -196,6 +236,17 @@ STRATA_API strata_status strata_clamp(const strata_tensor* x, const void* min_va
  * @return STRATA_OK, or: as strata_clamp, plus the destination rules (see strata_elementwise.h). */
 STRATA_API strata_status strata_clamp_into(const strata_tensor* x, const void* min_value,
                                            const void* max_value, strata_tensor* destination);
+/** As strata_clamp_into with bounds of bounds_dtype, each converted to x's dtype by the rules of
+ * "Scalars with their dtype" (strata.h).
+ * @param x The input tensor (borrowed); not NULL.
+ * @param bounds_dtype The dtype of the elements at min_value and max_value (STRATA_DTYPE_*).
+ * @param min_value The minimum, one element of bounds_dtype; not NULL.
+ * @param max_value The maximum, one element of bounds_dtype; not NULL.
+ * @param destination The destination tensor (borrowed); not NULL.
+ * @return STRATA_OK, or: as strata_clamp_into, plus the conversion's errors. */
+STRATA_API strata_status strata_clamp_into_typed(const strata_tensor* x, strata_dtype bounds_dtype,
+                                                 const void* min_value, const void* max_value,
+                                                 strata_tensor* destination);
 
 /** Midpoint modes of strata_round (the values of .NET's MidpointRounding). */
 enum {

@@ -1,7 +1,13 @@
 #include "indexing/element_cast.h"
 
+#include <fmt/format.h>
+
 #include <cmath>
+#include <cstring>
+#include <limits>
+#include <string>
 #include <type_traits>
+#include <utility>
 
 #include "indexing/indexing.h"
 
@@ -41,6 +47,60 @@ bool IsNonzero(const Number& n) {
     case Number::Kind::kFloat: break;
   }
   return n.f != 0 || std::isnan(n.f);
+}
+
+std::string NumberText(const Number& n, DType dtype) {
+  if (IsComplex(dtype)) return fmt::format("({}, {})", n.f, n.imag);
+  switch (n.kind) {
+    case Number::Kind::kSigned: return fmt::format("{}", n.i);
+    case Number::Kind::kUnsigned: return fmt::format("{}", n.u);
+    case Number::Kind::kFloat: break;
+  }
+  return fmt::format("{}", n.f);
+}
+
+// Whether n is an integral value within [lowest, highest] (both representable in T's range).
+template <class T>
+bool IntegralWithin(const Number& n, T lowest, T highest) {
+  switch (n.kind) {
+    case Number::Kind::kSigned:
+      return std::cmp_greater_equal(n.i, lowest) && std::cmp_less_equal(n.i, highest);
+    case Number::Kind::kUnsigned:
+      return std::cmp_greater_equal(n.u, lowest) && std::cmp_less_equal(n.u, highest);
+    case Number::Kind::kFloat: break;
+  }
+  // highest + 1 is a power of two (or 2 for bool), exact as a double where highest may not be.
+  return n.f >= static_cast<double>(lowest) && n.f < static_cast<double>(highest) + 1.0;
+}
+
+// Why n, of dtype from, does not fit the integer (or bool) storage type T of dtype to.
+template <class T>
+Status CheckIntegerFits(const Number& n, DType from, DType to) {
+  const bool is_bool = std::is_same_v<T, Bool8>;
+  using Limits = std::numeric_limits<std::conditional_t<is_bool, uint8_t, T>>;
+  const auto lowest = Limits::min();
+  const auto highest = is_bool ? decltype(lowest){1} : Limits::max();
+  if (n.kind == Number::Kind::kFloat && std::isfinite(n.f) && std::trunc(n.f) != n.f) {
+    return {StatusCode::kInvalidArgument,
+            fmt::format("value {} ({}) is not an integer, so it does not fit {}",
+                        NumberText(n, from), DTypeName(from), DTypeName(to))};
+  }
+  if (IntegralWithin(n, lowest, highest)) return Status::Ok();
+  return {StatusCode::kOverflow,
+          fmt::format("value {} ({}) is outside the range of {}, [{}, {}]", NumberText(n, from),
+                      DTypeName(from), DTypeName(to), +lowest, +highest)};
+}
+
+// Whether storing n into the floating-point or complex dtype to made a finite part infinite.
+Status CheckFloatingFits(const Number& n, DType from, DType to, const std::byte* stored) {
+  const Number result = LoadNumber(to, stored);
+  const bool real_finite = n.kind != Number::Kind::kFloat || std::isfinite(n.f);
+  const bool overflowed = (real_finite && std::isinf(result.f)) ||
+                          (std::isfinite(n.imag) && std::isinf(result.imag));
+  if (!overflowed) return Status::Ok();
+  return {StatusCode::kOverflow,
+          fmt::format("value {} ({}) is outside the finite range of {}", NumberText(n, from),
+                      DTypeName(from), DTypeName(to))};
 }
 
 }  // namespace
@@ -90,6 +150,31 @@ void StoreNumber(DType dtype, std::byte* element, const Number& n) {
       v = ToInteger<T>(n);
     }
     std::memcpy(element, &v, sizeof(T));
+  });
+}
+
+Status ConvertFitting(DType from, const std::byte* value, DType to, std::byte* out) {
+  if (from == to) {
+    std::memcpy(out, value, static_cast<size_t>(ElementSize(to)));
+    return Status::Ok();
+  }
+  if (IsOpaque(from) || IsOpaque(to) || (IsComplex(from) && !IsComplex(to))) {
+    return {StatusCode::kDTypeMismatch,
+            fmt::format("a {} value cannot be converted to {}", DTypeName(from), DTypeName(to))};
+  }
+  const Number n = LoadNumber(from, value);
+  return VisitDType(to, [&](auto tag) -> Status {
+    using T = decltype(tag);
+    if constexpr (std::is_integral_v<T> || std::is_same_v<T, Bool8>) {
+      STRATA_RETURN_IF_ERROR(CheckIntegerFits<T>(n, from, to));
+    }
+    std::byte converted[sizeof(Complex128)];
+    StoreNumber(to, converted, n);
+    if constexpr (!std::is_integral_v<T> && !std::is_same_v<T, Bool8>) {
+      STRATA_RETURN_IF_ERROR(CheckFloatingFits(n, from, to, converted));
+    }
+    std::memcpy(out, converted, static_cast<size_t>(ElementSize(to)));
+    return Status::Ok();
   });
 }
 

@@ -265,7 +265,7 @@ std::vector<BadInput> Rows() {
        STRATA_ERROR_NULL_POINTER, {"tensor handle 'tensor' is NULL"}},
       {"get: NULL value_out",
        [](Operands& o) { return strata_tensor_get(o.owner, kZeroZero, 2, nullptr); },
-       STRATA_ERROR_NULL_POINTER, {"'value' is NULL"}},
+       STRATA_ERROR_NULL_POINTER, {"'value_out' is NULL"}},
       {"get: no indexes for a rank-2 tensor",
        [](Operands& o) { return strata_tensor_get(o.owner, nullptr, 0, &o.out32); },
        STRATA_ERROR_ARGUMENT_OUT_OF_RANGE, {"0 indexes were given for a tensor of rank 2"}},

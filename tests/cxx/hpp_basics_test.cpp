@@ -4,11 +4,15 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <complex>
 #include <cstdint>
 #include <string>
 #include <type_traits>
 #include <utility>
 #include <vector>
+
+#include "hpp_test_support.h"
 
 namespace {
 
@@ -95,11 +99,30 @@ TEST(HppBasics, ElementTypeMustMatchTheDType) {
     EXPECT_EQ(std::string(e.what()),
               "a C++ element of type Double used on a tensor of element type Single");
   }
-  EXPECT_THROW(t.Set<int32_t>({0}, 1), strata::Error);
-  EXPECT_THROW(t.Fill<double>(1.0), strata::Error);
-  EXPECT_EQ(t.Get<float>({1}), 0.0f);  // nothing was written
   t.Fill(2.5f);
   EXPECT_EQ(t.Get<float>({1}), 2.5f);
+}
+
+TEST(HppBasics, WritesConvertAScalarThatFitsAndRefuseOneThatDoesNot) {
+  strata::Tensor t = strata::Zeros<float>({2});
+  t.Set<int32_t>({0}, 3);
+  t.Set({1}, 0.5);
+  EXPECT_EQ(t.Get<float>({0}), 3.0f);
+  EXPECT_EQ(t.Get<float>({1}), 0.5f);
+  EXPECT_EQ(hpp_test::StatusOf([&] { t.Fill(1e300); }), STRATA_ERROR_OVERFLOW);
+  EXPECT_EQ(hpp_test::StatusOf([&] { t.Fill(std::complex<double>(1, 2)); }),
+            STRATA_ERROR_DTYPE_MISMATCH);
+  EXPECT_EQ(t.Get<float>({0}), 3.0f);  // nothing was written
+  EXPECT_EQ(t.Get<float>({1}), 0.5f);
+
+  strata::Tensor bytes = strata::Zeros<uint8_t>({2});
+  bytes.Fill(200);
+  EXPECT_EQ(hpp_test::StatusOf([&] { bytes.Set({0}, 256); }), STRATA_ERROR_OVERFLOW);
+  EXPECT_EQ(hpp_test::StatusOf([&] { bytes.Set({0}, -1); }), STRATA_ERROR_OVERFLOW);
+  EXPECT_EQ(hpp_test::StatusOf([&] { bytes.Fill(2.5); }), STRATA_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(hpp_test::StatusOf([&] { bytes.Fill(std::nan("")); }), STRATA_ERROR_OVERFLOW);
+  EXPECT_EQ(bytes.Get<uint8_t>({0}), 200);
+  EXPECT_EQ(bytes.Get<uint8_t>({1}), 200);
 }
 
 TEST(HppBasics, LengthsAndStridesAreSpans) {

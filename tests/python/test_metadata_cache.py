@@ -213,7 +213,7 @@ def outcome(action):
 
 def contents(t):
     """Every element, read through the native path."""
-    return repr([t._element("strata_tensor_get", p, None) for p in _indexing._positions(t.shape)])
+    return repr([t._element(p, None) for p in _indexing._positions(t.shape)])
 
 
 def subjects(rng, dtype):
@@ -223,7 +223,7 @@ def subjects(rng, dtype):
     def fill(t):
         for position, value in zip(_indexing._positions(t.shape), values):
             try:
-                t._element("strata_tensor_set", position, value)
+                t._element(position, value)
             except (ValueError, OverflowError):
                 pass
         return t
@@ -263,7 +263,7 @@ class ElementPaths(StrataTestCase):
                         if not indexes:  # item() then means the only element
                             continue
                         self.assertEqual(outcome(lambda: t.item(*indexes)), outcome(
-                            lambda: t._element("strata_tensor_get", indexes, None)))
+                            lambda: t._element(indexes, None)))
 
     def test_writes_match_the_native_path(self):
         rng = random.Random(31415)
@@ -281,7 +281,7 @@ class ElementPaths(StrataTestCase):
                     indexes = key if isinstance(key, tuple) else (key,)
                     with self.subTest(dtype=dtype, view=name, set_item=indexes, value=value):
                         expected = outcome(
-                            lambda: general._element("strata_tensor_set", indexes, value))
+                            lambda: general._element(indexes, value))
                         self.assertEqual(outcome(lambda: fast.set_item(indexes, value)), expected)
                         self.assertEqual(contents(fast), contents(general))
 

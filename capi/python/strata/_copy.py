@@ -266,7 +266,8 @@ class CopyMethods:
     def filtered_update(self, filter: TensorLike, value: TensorLike) -> None:
         if isinstance(value, (bool, int, float, complex)):
             element = ctypes.create_string_buffer(pack(self.dtype, value), self.itemsize)
-            lib.strata_tensor_filtered_update_value(self._h, as_tensor(filter)._h, element)
+            lib.strata_tensor_filtered_update_value_typed(self._h, as_tensor(filter)._h,
+                                                          self.dtype.value, element)
         else:
             lib.strata_tensor_filtered_update(self._h, as_tensor(filter)._h,
                                               as_source(self, value)._h)

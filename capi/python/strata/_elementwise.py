@@ -86,8 +86,10 @@ def _is_number(value):
     return isinstance(value, (bool, int, float, complex))
 
 
-def _scalar_buffer(dtype, value):
-    return ctypes.create_string_buffer(pack(dtype, value), dtype.itemsize)
+def _scalar(dtype, value):
+    """(dtype code, buffer): value packed as one element of dtype by NumPy's rules, for the
+    typed C functions."""
+    return dtype.value, ctypes.create_string_buffer(pack(dtype, value), dtype.itemsize)
 
 
 def cast(tensor, dtype):
@@ -272,8 +274,8 @@ class ElementwiseMethods:
         code = BINARY.get(op, op)
         x = cast(self, dtype)
         if _is_number(other):
-            arguments = (code, x._h, _scalar_buffer(dtype, other), int(reflected))
-            into, function = lib.strata_binary_scalar_into, lib.strata_binary_scalar
+            arguments = (code, x._h, *_scalar(dtype, other), int(reflected))
+            into, function = lib.strata_binary_scalar_into_typed, lib.strata_binary_scalar_typed
         else:
             y = cast(other, dtype)
             arguments = (code, y._h, x._h) if reflected else (code, x._h, y._h)
@@ -313,13 +315,13 @@ class ElementwiseMethods:
         negate = op == "ne"
         code = BINARY["eq" if negate else op]
         if _is_number(other):
-            result = new_tensor(lib.strata_binary_scalar, code, x._h,
-                                _scalar_buffer(dtype, other), 0)
+            result = new_tensor(lib.strata_binary_scalar_typed, code, x._h,
+                                *_scalar(dtype, other), 0)
         else:
             result = new_tensor(lib.strata_binary, code, x._h, cast(other, dtype)._h)
         if negate:
-            lib.strata_binary_scalar_into(BINARY["bitwise_xor"], result._h,
-                                          _scalar_buffer(DType.bool, True), 0, result._h)
+            lib.strata_binary_scalar_into_typed(BINARY["bitwise_xor"], result._h,
+                                                *_scalar(DType.bool, True), 0, result._h)
         return result if out is None else _store(result, out, op)
 
     @numpy_doc("Whether a comparison holds for every broadcast pair (allocates nothing).",
@@ -597,11 +599,12 @@ class ElementwiseMethods:
                "out=same_dtype_out", returns=_NEW_OR_OUT,
                raises=[("ArgumentOutOfRangeError", "minimum greater than maximum.")])
     def clamp(self, minimum: Scalar, maximum: Scalar, out: Optional[Tensor] = None) -> Tensor:
-        bounds = (_scalar_buffer(self.dtype, minimum), _scalar_buffer(self.dtype, maximum))
+        code, low = _scalar(self.dtype, minimum)
+        high = _scalar(self.dtype, maximum)[1]
         if out is not None:
-            lib.strata_clamp_into(self._h, *bounds, out._h)
+            lib.strata_clamp_into_typed(self._h, code, low, high, out._h)
             return out
-        return new_tensor(lib.strata_clamp, self._h, *bounds)
+        return new_tensor(lib.strata_clamp_typed, self._h, code, low, high)
 
     def astype(self, dtype: DTypeLike, mode: str = "truncating") -> Tensor:
         """A converted copy (numpy.ndarray.astype).

@@ -188,7 +188,7 @@ class Tensor(NativeHandle):
             offset = elements.offset(indexes)
             if offset >= 0:
                 return elements.read(offset)
-        return self._element("strata_tensor_get", indexes, None)
+        return self._element(indexes, None)
 
     @numpy_doc("Writes value at one index per dimension.",
                ("indexes", "sequence of int", "One index per dimension; negative counts from "
@@ -202,23 +202,26 @@ class Tensor(NativeHandle):
             offset = elements.offset(indexes)
             if offset >= 0:
                 return elements.write(offset, value)
-        self._element("strata_tensor_set", indexes, value)
+        self._element(indexes, value)
 
-    def _element(self, name, indexes, value):
+    def _element(self, indexes, value):
+        """Reads (value None) or writes one element at NIndex positions."""
         dtype = self.dtype
         nindexes = (_native.NIndex * max(len(indexes), 1))()
         for n, i in enumerate(indexes):
             nindexes[n].value, nindexes[n].from_end = _nindex(operator.index(i))
         buffer = ctypes.create_string_buffer(dtype.itemsize)
-        if value is not None:
-            ctypes.memmove(buffer, pack(dtype, value), dtype.itemsize)
-        getattr(lib, name + "_nindex")(self._h, nindexes, len(indexes), buffer)
-        return unpack(dtype, buffer.raw) if value is None else None
+        if value is None:
+            lib.strata_tensor_get_nindex(self._h, nindexes, len(indexes), buffer)
+            return unpack(dtype, buffer.raw)
+        ctypes.memmove(buffer, pack(dtype, value), dtype.itemsize)
+        lib.strata_tensor_set_nindex_typed(self._h, nindexes, len(indexes), dtype.value, buffer)
+        return None
 
     @numpy_doc("Writes value to every logical element.", _VALUE, raises=_VALUE_ERRORS)
     def fill(self, value: Scalar) -> None:
         buffer = ctypes.create_string_buffer(pack(self.dtype, value), self.itemsize)
-        lib.strata_tensor_fill(self._h, buffer)
+        lib.strata_tensor_fill_typed(self._h, self.dtype.value, buffer)
 
     @numpy_doc("Writes zero to every logical element.", raises=(_READ_ONLY,))
     def clear(self) -> None:
