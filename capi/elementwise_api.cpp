@@ -46,7 +46,7 @@ Result<BinaryOperands> ScalarOperands(const strata_tensor* x_handle, const Scala
     return Status{StatusCode::kInvalidArgument,
                   fmt::format("scalar_first is {}; expected 0 or 1", scalar_first)};
   }
-  auto s = ScalarOperand(x.value()->dtype(), value->data());
+  auto s = ScalarOperand(x.value()->dtype(), value.value());
   STRATA_RETURN_IF_ERROR(s);
   return BinaryOperands{std::move(s).value(), x.value(), scalar_first == 1};
 }
@@ -105,8 +105,8 @@ strata_status UnaryPredicateCall(const char* function, strata_op op, const strat
 
 // The bounds of a clamp, as elements of x's dtype.
 struct ClampBounds {
-  ScalarArgument minimum;
-  ScalarArgument maximum;
+  const void* minimum;
+  const void* maximum;
 };
 
 Result<ClampBounds> Bounds(const Tensor& x, const ScalarSource& min_value,
@@ -125,7 +125,7 @@ strata_status ClampCall(const char* function, const strata_tensor* x, const Scal
     STRATA_RETURN_IF_ERROR(a);
     auto bounds = Bounds(*a.value(), min_value, max_value);
     STRATA_RETURN_IF_ERROR(bounds);
-    return Clamp(*a.value(), bounds->minimum.data(), bounds->maximum.data());
+    return Clamp(*a.value(), bounds->minimum, bounds->maximum);
   });
 }
 
@@ -135,7 +135,7 @@ strata_status ClampIntoCall(const char* function, const strata_tensor* x,
   return IntoCall(function, x, "x", destination, [&](const Tensor& t, const Tensor& d) -> Status {
     auto bounds = Bounds(t, min_value, max_value);
     STRATA_RETURN_IF_ERROR(bounds);
-    return ClampInto(t, bounds->minimum.data(), bounds->maximum.data(), d);
+    return ClampInto(t, bounds->minimum, bounds->maximum, d);
   });
 }
 

@@ -71,7 +71,7 @@ strata_status FilteredUpdateValueCall(const char* function, strata_tensor* tenso
     STRATA_RETURN_IF_ERROR(mask);
     auto scalar = value.As(to.value()->dtype());
     STRATA_RETURN_IF_ERROR(scalar);
-    return FilteredUpdate(*to.value(), *mask.value(), scalar->data());
+    return FilteredUpdate(*to.value(), *mask.value(), scalar.value());
   });
 }
 

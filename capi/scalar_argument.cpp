@@ -8,23 +8,18 @@
 
 namespace strata::capi {
 
-Result<ScalarArgument> ScalarSource::As(DType target) const {
+Result<const void*> ScalarSource::Converted(DType target) const {
   STRATA_RETURN_IF_ERROR(RequirePointer(value_, parameter_));
-  ScalarArgument scalar;
-  const auto from = typed_ ? DTypeFromPublic(dtype_) : target;
+  const auto from = DTypeFromPublic(dtype_);
   if (!from) {
     return Status{StatusCode::kInvalidArgument,
                   fmt::format("the dtype {:#06x} of '{}' is not a known dtype", dtype_,
                               parameter_)};
   }
-  if (*from == target) {
-    scalar.callers_ = value_;
-    return scalar;
-  }
   const Status converted =
-      ConvertFitting(*from, static_cast<const std::byte*>(value_), target, scalar.converted_);
+      ConvertFitting(*from, static_cast<const std::byte*>(value_), target, converted_);
   if (!converted.ok()) return WithContext(fmt::format("'{}'", parameter_), converted);
-  return scalar;
+  return static_cast<const void*>(converted_);
 }
 
 }  // namespace strata::capi

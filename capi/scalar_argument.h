@@ -11,20 +11,8 @@
 
 namespace strata::capi {
 
-// One element of a target dtype: the caller's own bytes when no conversion was needed, else a
-// converted copy. Holds no pointer into itself, so it moves freely.
-class ScalarArgument {
- public:
-  // One element of the target dtype; valid while this object and the caller's value live.
-  const void* data() const { return callers_ != nullptr ? callers_ : converted_; }
-
- private:
-  friend class ScalarSource;
-  const void* callers_ = nullptr;
-  alignas(16) std::byte converted_[16] = {};
-};
-
-// A caller's scalar argument, resolved once the dtype it must take is known.
+// A caller's scalar argument, resolved once the dtype it must take is known. Made by the entry
+// point for the length of one call; a converted value lives in it.
 class ScalarSource {
  public:
   // An element of value_dtype at value (a typed function's argument).
@@ -36,20 +24,29 @@ class ScalarSource {
     return {false, 0, value, parameter};
   }
 
-  // The value as one element of target: typed values are converted by ConvertFitting's rules
-  // (indexing/element_cast.h), untyped ones are read at target's size. Writes nothing anywhere on
-  // failure. Errors, naming the parameter: value NULL → kNullPointer; a typed value's dtype
-  // unknown → kInvalidArgument; those of ConvertFitting.
-  Result<ScalarArgument> As(DType target) const;
+  // The value as one element of target, valid while this source lives: the caller's own bytes
+  // when they are of target (and always for an untyped value, read at target's size), else a
+  // copy converted by ConvertFitting's rules (indexing/element_cast.h). Writes nothing anywhere
+  // else on failure. Errors, naming the parameter: value NULL → kNullPointer; a typed value's
+  // dtype unknown → kInvalidArgument; those of ConvertFitting.
+  Result<const void*> As(DType target) const {
+    if (value_ != nullptr && (!typed_ || dtype_ == static_cast<strata_dtype>(target))) [[likely]]
+      return value_;
+    return Converted(target);
+  }
 
  private:
   ScalarSource(bool typed, strata_dtype dtype, const void* value, const char* parameter)
       : typed_(typed), dtype_(dtype), value_(value), parameter_(parameter) {}
 
+  // As's other cases: NULL, an unknown dtype, a conversion.
+  [[gnu::noinline]] Result<const void*> Converted(DType target) const;
+
   bool typed_;
   strata_dtype dtype_;
   const void* value_;
   const char* parameter_;
+  alignas(16) mutable std::byte converted_[16];  // written by Converted only
 };
 
 }  // namespace strata::capi

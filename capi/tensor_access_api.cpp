@@ -83,7 +83,7 @@ Result<void*> ResolveValue(void* value_out, const Tensor&) {
   return value_out;
 }
 // The element of a set, as one element of the tensor's dtype.
-Result<ScalarArgument> ResolveValue(const ScalarSource& value, const Tensor& tensor) {
+Result<const void*> ResolveValue(const ScalarSource& value, const Tensor& tensor) {
   return value.As(tensor.dtype());
 }
 
@@ -106,16 +106,16 @@ strata_status ElementCall(const char* function, const strata_tensor* handle, con
 strata_status SetCall(const char* function, strata_tensor* t, const int64_t* indexes,
                       int32_t count, const ScalarSource& value) {
   return ElementCall(function, t, indexes, count, value, PlainIndexes,
-                     [&](const Tensor& x, std::span<const int64_t> i, const ScalarArgument& v) {
-                       return SetElement(x, i, v.data());
+                     [&](const Tensor& x, std::span<const int64_t> i, const void* v) {
+                       return SetElement(x, i, v);
                      });
 }
 
 strata_status SetNIndexCall(const char* function, strata_tensor* t, const strata_nindex* indexes,
                             int32_t count, const ScalarSource& value) {
   return ElementCall(function, t, indexes, count, value, NIndexes,
-                     [&](const Tensor& x, const std::vector<NIndex>& i, const ScalarArgument& v) {
-                       return SetElement(x, std::span<const NIndex>(i), v.data());
+                     [&](const Tensor& x, const std::vector<NIndex>& i, const void* v) {
+                       return SetElement(x, std::span<const NIndex>(i), v);
                      });
 }
 
@@ -125,7 +125,7 @@ strata_status FillCall(const char* function, strata_tensor* t, const ScalarSourc
     STRATA_RETURN_IF_ERROR(tensor);
     auto scalar = value.As(tensor.value()->dtype());
     STRATA_RETURN_IF_ERROR(scalar);
-    return Fill(*tensor.value(), scalar->data());
+    return Fill(*tensor.value(), scalar.value());
   });
 }
 
