@@ -4,21 +4,24 @@
 // robin: helper h runs parts h, h + t, h + 2t... and the caller the parts from index helpers on
 // (t = helpers + 1), so every part has exactly one runner whatever the timing. The caller waits
 // for each invited helper to report back, which is also what publishes the helpers' writes.
-// The pool object is intentionally never destroyed: a copy running from another static destructor
-// at exit must still find it, and parked threads need no cleanup.
+// The pool is made by the first call that needs it and intentionally never destroyed: a copy
+// running from another static destructor at exit must still find it, and parked threads need no
+// cleanup.
 //
-// fork(): the child has no helper threads, only a copy of the parent's bookkeeping (thread
-// objects that look started, possibly condition variables with waiters that no longer exist).
-// Before fork the parent waits for the current call and holds both locks, so the copy is
-// quiescent; the child then builds a fresh pool over the same storage without running the old
-// one's destructors (joining or detaching a thread that does not exist would be undefined), and
-// starts its own helpers on first need.
+// fork(): the child has no helper threads, only a copy of the parent's pool as it was at that
+// instant: thread objects that look started, locks that threads absent from the child may hold,
+// condition variables with waiters that do not exist. Locking, unlocking, destroying or
+// re-initialising such a lock is undefined, so the child never touches that copy: the pool is
+// reached through an atomic pointer, the child's fork handler only sets it to null (leaking the
+// copy), and the child's first call that needs helpers makes a new pool. The parent takes no
+// lock around fork(), so a fork never waits for a running call.
 #include "copy/helper_thread.h"
 
 #include <pthread.h>
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <mutex>
@@ -71,15 +74,6 @@ class HelperPool {
     std::unique_lock lock(mutex_);
     done_.wait(lock, [this] { return pending_ == 0; });
     return true;
-  }
-
-  void QuiesceForFork() {
-    busy_.lock();
-    mutex_.lock();
-  }
-  void ResumeAfterFork() {
-    mutex_.unlock();
-    busy_.unlock();
   }
 
  private:
@@ -137,28 +131,35 @@ class HelperPool {
   std::array<Helper, kMaxParallelThreads - 1> helpers_;
 };
 
-alignas(HelperPool) unsigned char pool_storage[sizeof(HelperPool)];
+// The pool, or null until a call needs one.
+std::atomic<HelperPool*> current_pool{nullptr};
 
-HelperPool& Pool() {
-  static HelperPool* pool = [] {
-    auto* p = new (pool_storage) HelperPool();
-    pthread_atfork([] { Pool().QuiesceForFork(); }, [] { Pool().ResumeAfterFork(); },
-                   [] { new (pool_storage) HelperPool(); });
-    return p;
-  }();
-  return *pool;
+// The pool, made if there is none yet; null if it cannot be allocated.
+HelperPool* Pool() {
+  HelperPool* pool = current_pool.load(std::memory_order_acquire);
+  if (pool != nullptr) return pool;
+  auto* made = new (std::nothrow) HelperPool();
+  if (made == nullptr) return nullptr;
+  if (current_pool.compare_exchange_strong(pool, made, std::memory_order_acq_rel,
+                                           std::memory_order_acquire)) {
+    return made;
+  }
+  delete made;  // another caller's pool came first
+  return pool;
 }
 
-// Made while the library loads, before any thread of the host runs: made lazily, its first use
-// could race with a fork() on another thread, and the child would wait forever for an
-// initialisation that only its parent's thread was running.
-[[maybe_unused]] const HelperPool& kPoolAtLoad = Pool();
+// Registered while the library loads, before any thread of the host can fork.
+[[maybe_unused]] const int kForkHandler = pthread_atfork(
+    nullptr, nullptr, [] { current_pool.store(nullptr, std::memory_order_relaxed); });
 
 }  // namespace
 
 void RunInParts(void (*work)(void* context, int part), void* context, int parts) {
   if (parts <= 0) return;
-  if (parts == 1 || !Pool().TryRun(work, context, parts)) RunDealtParts(work, context, parts, 0, 1);
+  HelperPool* const pool = parts == 1 ? nullptr : Pool();
+  if (pool == nullptr || !pool->TryRun(work, context, parts)) {
+    RunDealtParts(work, context, parts, 0, 1);
+  }
 }
 
 }  // namespace strata
