@@ -1049,5 +1049,42 @@ TEST_F(IntegerEdges, ScalarParameterArgumentsAtTheEdges) {
   strata_parameter_release(p);
 }
 
+// The typed scalar functions: dtype codes at the int32 edges are unknown dtypes, integer values
+// at the int64 edges fit an int64 tensor exactly and no narrower one, and the other integer
+// arguments behave as in the untyped forms; nothing is written on a refusal.
+TEST_F(IntegerEdges, TypedScalarArgumentsAtTheEdges) {
+  strata_tensor* t = t_.get();
+  const int64_t at[] = {1, 2};
+  const int64_t one = 1;
+  for (int32_t e : kInt32Edges) {
+    SCOPED_TRACE(e);
+    EXPECT_EQ(strata_tensor_fill_typed(t, e, &one), STRATA_ERROR_INVALID_ARGUMENT);
+    EXPECT_EQ(strata_tensor_set_typed(t, at, 2, e, &one), STRATA_ERROR_INVALID_ARGUMENT);
+    EXPECT_EQ(strata_tensor_set_typed(t, at, e, STRATA_DTYPE_INT64, &one),
+              STRATA_ERROR_ARGUMENT_OUT_OF_RANGE);
+    EXPECT_EQ(
+        Out([&](auto o) { return strata_binary_scalar_typed(STRATA_OP_ADD, t, e, &one, 0, o); }),
+        STRATA_ERROR_INVALID_ARGUMENT);
+    EXPECT_EQ(Out([&](auto o) {
+                return strata_binary_scalar_typed(STRATA_OP_ADD, t, STRATA_DTYPE_INT64, &one, e, o);
+              }),
+              STRATA_ERROR_INVALID_ARGUMENT);
+    EXPECT_EQ(Out([&](auto o) { return strata_clamp_typed(t, e, &one, &one, o); }),
+              STRATA_ERROR_INVALID_ARGUMENT);
+  }
+  EXPECT_EQ(Values(t), (std::vector<double>{0, 1, 2, 3, 4, 5}));
+  TensorPtr narrow = Make(STRATA_DTYPE_INT32, std::vector<int32_t>{7}, {1});
+  for (int64_t e : kInt64Edges) {
+    SCOPED_TRACE(e);
+    ASSERT_EQ(strata_tensor_set_typed(t, at, 2, STRATA_DTYPE_INT64, &e), STRATA_OK);
+    int64_t stored = 0;
+    ASSERT_EQ(strata_tensor_get(t, at, 2, &stored), STRATA_OK);
+    EXPECT_EQ(stored, e);
+    const bool fits = e >= INT32_MIN && e <= INT32_MAX;
+    EXPECT_EQ(strata_tensor_fill_typed(narrow.get(), STRATA_DTYPE_INT64, &e),
+              fits ? STRATA_OK : STRATA_ERROR_OVERFLOW);
+  }
+}
+
 }  // namespace
 }  // namespace strata_test
