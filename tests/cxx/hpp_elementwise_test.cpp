@@ -241,8 +241,7 @@ TEST(HppOperators, ScalarsMustFitTheTensorsDType) {
     FAIL() << "no exception";
   } catch (const strata::Error& e) {
     EXPECT_EQ(std::string(e.what()),
-              "the scalar 0.5 has a fractional part and cannot be used with a tensor of element "
-              "type Int32");
+              "'scalar': value 0.5 (Double) is not an integer, so it does not fit Int32");
   }
   // The library's overflow messages name the dtype.
   try {
