@@ -7,11 +7,24 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash cmake/setup.sh
 
+# Build jobs that fit the machine: one per core, and no more than one per 2 GiB of memory (an
+# optimised Highway translation unit takes over 1 GiB to compile). Ninja's own default, cores + 2,
+# oversubscribes small machines. A caller's CMAKE_BUILD_PARALLEL_LEVEL wins.
+fitting_jobs() {
+  local cores memory_kib
+  cores=$(nproc)
+  memory_kib=$(awk '/^MemAvailable:/ { print $2 }' /proc/meminfo)
+  local by_memory=$(( memory_kib / (2 * 1024 * 1024) ))
+  (( by_memory < 1 )) && by_memory=1
+  echo $(( cores < by_memory ? cores : by_memory ))
+}
+export CMAKE_BUILD_PARALLEL_LEVEL="${CMAKE_BUILD_PARALLEL_LEVEL:-$(fitting_jobs)}"
+
 case "${1:-}" in
   demo)
     cmake --preset release
     cmake --build --preset release --target strata_demo
-    ./build/release/capi/demo/strata_demo
+    ./build/release/capi/examples/c/strata_demo
     ;;
   test)
     cmake --workflow --preset dev

@@ -15,6 +15,6 @@ memcheck=(valgrind --leak-check=full --show-leak-kinds=definite,indirect
           --errors-for-leak-kinds=definite,indirect --error-exitcode=1 --track-origins=no)
 summary='ERROR SUMMARY|definitely lost|indirectly lost|possibly lost|still reachable|All heap blocks|in use at exit|total heap usage|PASSED|FAILED'
 echo "== strata_demo"
-"${memcheck[@]}" "$build_dir/capi/demo/strata_demo" 2>&1 >/dev/null | grep -E "$summary"
+"${memcheck[@]}" "$build_dir/capi/examples/c/strata_demo" 2>&1 >/dev/null | grep -E "$summary"
 echo "== strata_capi_tests"
 "${memcheck[@]}" "$build_dir/tests/strata_capi_tests" --gtest_brief=1 --gtest_filter='-Fork.*:SplitPieceCount.ASizeQueryAllocatesNothingPerPiece' 2>&1 | grep -E "$summary"

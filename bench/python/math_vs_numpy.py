@@ -1,6 +1,6 @@
 """Transcendental functions: NumPy against Strata on the same buffers, in one process.
 
-    STRATA_LIBRARY=$PWD/build/release/capi/libstrata.so \
+    STRATA_LIBRARY=$PWD/build/release/capi/abi/libstrata.so \
         PYTHONPATH=capi/python python3 bench/python/math_vs_numpy.py [--repeat 5]
 
 For each dtype (float32, float64), size (1 Mi and 16 Mi elements) and function (exp, exp2, log,

@@ -1,6 +1,6 @@
 """Per-call cost of the Python binding against NumPy on the same data, in one process.
 
-    STRATA_LIBRARY=$PWD/build/release/capi/libstrata.so \
+    STRATA_LIBRARY=$PWD/build/release/capi/abi/libstrata.so \
         PYTHONPATH=capi/python /usr/bin/python3 bench/python/per_call.py [--repeat 9]
 
 Each case is one statement timed with timeit (the loop adds the same few nanoseconds to both
