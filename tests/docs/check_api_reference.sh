@@ -10,6 +10,7 @@
 #       name it: the check cannot pass vacuously.
 # Exit status 77 (ctest's SKIP_RETURN_CODE) when doxygen is not installed.
 set -euo pipefail
+source "$(dirname "$0")/run_probe.sh"
 mode=$1 doxyfile=$(realpath "$2")
 doxygen=$(command -v doxygen || true)
 if [ -z "$doxygen" ]; then
@@ -46,21 +47,12 @@ case $mode in
 #include <stdint.h>
 int32_t strata_undocumented_probe(int32_t value);
 PROBE
-    set +e
-    { cat "$doxyfile"; echo "INPUT += $scratch/strata_probe.h"; echo "OUTPUT_DIRECTORY = $scratch"; } |
-      (cd "$scratch" && "$doxygen" -) >"$scratch/doxygen.log" 2>&1
-    status=$?
-    set -e
-    cat "$scratch/doxygen.log"
-    if [ $status -eq 0 ]; then
-      echo "FAILED: doxygen accepted an undocumented function"
-      exit 1
-    fi
-    if ! grep -q 'strata_undocumented_probe.*is not documented' "$scratch/doxygen.log"; then
-      echo "FAILED: doxygen failed, but not on the undocumented function"
-      exit 1
-    fi
-    echo "ok: an undocumented function fails the check (doxygen exit status $status)"
+    probed_doxygen() {
+      { cat "$doxyfile"; echo "INPUT += $scratch/strata_probe.h"; echo "OUTPUT_DIRECTORY = $scratch"; } |
+        (cd "$scratch" && "$doxygen" -)
+    }
+    run_probe "$scratch/doxygen.log" 'strata_undocumented_probe.*is not documented' \
+      "an undocumented function" probed_doxygen
     ;;
   *)
     echo "unknown mode $mode" >&2
