@@ -1,7 +1,7 @@
 """Transcendental functions: NumPy against Strata on the same buffers, in one process.
 
     STRATA_LIBRARY=$PWD/build/release/capi/abi/libstrata.so \
-        PYTHONPATH=capi/python python3 bench/python/math_vs_numpy.py [--repeat 5]
+        PYTHONPATH=capi/python /usr/bin/python3 bench/python/math_vs_numpy.py [--repeat 5]
 
 For each dtype (float32, float64), size (1 Mi and 16 Mi elements) and function (exp, exp2, log,
 sin, cos, tanh, cosh, sinh, expm1, sigmoid, cbrt; the two-argument hypot, arctan2 and power) both sides read
