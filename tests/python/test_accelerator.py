@@ -15,6 +15,7 @@ python.*.pure tests run other suites that way).
 import copy
 import ctypes
 import gc
+import inspect
 import os
 import pickle
 import random
@@ -361,7 +362,7 @@ class FastPathsAgreeWithPython(StrataTestCase):
     def test_members_called_on_other_objects_behave_as_the_python_ones(self):
         for name, arguments in (("__getitem__", (0,)), ("__setitem__", (0, 1)),
                                 ("__add__", (1,))):
-            accelerated = strata.Tensor.__dict__[name]
+            accelerated = inspect.getattr_static(strata.Tensor, name)
             with self.subTest(name=name):
                 fast = outcome(accelerated, object(), *arguments)
                 slow = outcome(python_member(name), object(), *arguments)
@@ -488,8 +489,7 @@ class Installation(StrataTestCase):
 
     def test_accelerated_members_are_replaced_and_keep_their_documentation(self):
         for name in ACCELERATED_MEMBERS:
-            member = strata.Tensor.__dict__[name] if name != "__del__" else getattr(
-                strata.Tensor, name)
+            member = inspect.getattr_static(strata.Tensor, name)
             python = python_member(name)
             with self.subTest(name=name):
                 replaced = type(member).__module__ == "strata._accelerator"
@@ -501,7 +501,8 @@ class Installation(StrataTestCase):
     def test_reflected_and_unmarked_members_stay_python(self):
         for name in ("__radd__", "__iadd__", "__eq__", "reshape", "item"):
             with self.subTest(name=name):
-                self.assertFalse(hasattr(strata.Tensor.__dict__[name], "__wrapped__"))
+                self.assertFalse(hasattr(inspect.getattr_static(strata.Tensor, name),
+                                         "__wrapped__"))
 
     def run_python(self, code, **environment):
         env = dict(os.environ, **environment)

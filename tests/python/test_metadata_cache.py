@@ -12,7 +12,7 @@ import unittest
 from unittest import mock
 
 import strata
-from strata import _indexing, _native, _tensor
+from strata import _core, _indexing, _native
 from support import StrataTestCase, needs_numpy, numpy as np
 
 lib = _native.lib
@@ -120,7 +120,7 @@ class CachedLayout(StrataTestCase):
         # Both element paths (the compiled one, when in use, and the Python one) fill caches.
         first = (cached_layout(t), t[1, -1], t.item(1, -1), len(t))
         counting = CountingLibrary()
-        with mock.patch.object(_tensor, "lib", counting):
+        with mock.patch.object(_core, "lib", counting):
             again = (cached_layout(t), t[1, -1], t.item(1, -1), len(t))
             t[0, 0] = 9
             t.set_item((1, 0), 8)

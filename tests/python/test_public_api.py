@@ -18,17 +18,22 @@ INHERITED = {name for base in (tuple, object) for name in dir(base)} | {
     "name", "value"}
 
 
-def public_callables():
-    """(qualified name, function) of every public function and method of the package."""
+def public_callables(operators=False):
+    """(qualified name, function) of every public function and method of the package; with
+    operators, also the special methods (__add__, __getitem__, ...) the package defines. A
+    member the compiled fast paths replaced is reported as the Python one it wraps, whose
+    signature inspect.signature also gives for the replacement."""
     for name in strata.__all__:
         obj = getattr(strata, name)
         if inspect.isfunction(obj):
             yield "strata." + name, obj
     for cls in PUBLIC_CLASSES:
         for name, member in inspect.getmembers(cls):
-            if name.startswith("_") and name not in ("__init__",):
+            member = getattr(inspect.getattr_static(cls, name), "__wrapped__", member)
+            if name.startswith("_") and name != "__init__" and not (
+                    operators and _is_special(name) and _defined_by_package(cls, name)):
                 continue
-            if name in INHERITED and name not in vars(cls):
+            if name in INHERITED and not _defined_by_package(cls, name):
                 continue
             if isinstance(member, property):
                 yield "%s.%s" % (cls.__name__, name), member.fget
@@ -72,7 +77,7 @@ class PublicApi(unittest.TestCase):
 
     def test_every_public_signature_is_annotated(self):
         problems = []
-        for name, function in public_callables():
+        for name, function in public_callables(operators=True):
             signature = inspect.signature(function)
             for p in parameters_of(function):
                 if p.annotation is inspect.Parameter.empty:
@@ -97,10 +102,21 @@ class PublicApi(unittest.TestCase):
                                                     "py.typed")))
 
 
+def _is_special(name):
+    return name.startswith("__") and name.endswith("__")
+
+
+def _defined_by_package(cls, name):
+    """Whether the class that gives cls its member `name` is one of the package's."""
+    owner = next((c for c in cls.__mro__ if name in vars(c)), object)
+    return owner.__module__.split(".")[0] == strata.__name__
+
+
 def _is_property(qualified_name):
     cls_name, _, member = qualified_name.partition(".")
     cls = {c.__name__: c for c in PUBLIC_CLASSES}.get(cls_name)
-    return cls is not None and isinstance(inspect.getattr_static(cls, member, None), property)
+    found = inspect.getattr_static(cls, member, None) if cls is not None else None
+    return isinstance(getattr(found, "__wrapped__", found), property)
 
 
 if __name__ == "__main__":

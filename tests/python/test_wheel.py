@@ -1,12 +1,13 @@
 """The wheel installs everything needed: built with the README's pip command from the tested
 libstrata.so, installed with `pip install --no-index` into a fresh venv (no system site-packages,
-so no NumPy), it runs the README's first Python example with no STRATA_LIBRARY, LD_PRELOAD,
-LD_LIBRARY_PATH or PYTHONPATH, loading libstrata.so and the libraries bundled beside it from the
-venv. The README's NumPy example is not run there: the venv has no NumPy to run it with.
+so no NumPy), it runs the first Python example of capi/python/README.md with no STRATA_LIBRARY,
+LD_PRELOAD, LD_LIBRARY_PATH or PYTHONPATH, loading libstrata.so and the libraries bundled beside
+it from the venv. The README's NumPy examples are not run there: the venv has no NumPy to run
+them with. The wheel's METADATA carries that README as its Markdown description.
 
 A sanitized libstrata.so cannot make a wheel (its runtimes must be preloaded), so under the dev
-preset this suite skips; the release workflow (`cmake --workflow --preset release`, the second
-half of .ci/run) runs it."""
+preset this suite skips, but for the description of a wheel without a library; the release
+workflow (`cmake --workflow --preset release`, the second half of .ci/run) runs it."""
 
 import os
 import re
@@ -16,12 +17,13 @@ import sys
 import sysconfig
 import tempfile
 import unittest
+import unittest.mock
 import zipfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SOURCE = os.path.normpath(os.path.join(HERE, "..", ".."))
 PACKAGE_SOURCE = os.path.join(SOURCE, "capi", "python")
-README = os.path.join(SOURCE, "README.md")
+README = os.path.join(PACKAGE_SOURCE, "README.md")
 LIBRARY = os.environ.get("STRATA_LIBRARY")
 # The compiled fast paths the build put beside the library, when it has them.
 ACCELERATOR = LIBRARY and os.path.join(os.path.dirname(LIBRARY), "_accelerator" +
@@ -43,15 +45,33 @@ def clean_environment(**extra):
 
 
 def readme_example():
-    """(code, expected output) of the first python block of the README's Python section; the
-    expected output is the comment on each print line."""
+    """(code, expected output) of the first python block of the package's README (the wheel's
+    description); the expected output is the comment on each print line."""
     with open(README, encoding="utf-8") as f:
         text = f.read()
-    section = text[text.index("## Python (`capi/python`)"):]
-    code = re.search(r"```python\n(.*?)```", section, re.S).group(1)
+    code = re.search(r"```python\n(.*?)```", text, re.S).group(1)
     expected = [re.search(r"#\s*(.*)$", line).group(1) for line in code.splitlines()
                 if line.startswith("print(")]
     return code, "".join(line + "\n" for line in expected)
+
+
+def check_description(test, wheel_path):
+    """The wheel's METADATA holds capi/python/README.md as its Markdown description."""
+    with zipfile.ZipFile(wheel_path) as wheel:
+        metadata = wheel.read("strata-%s.dist-info/METADATA" % strata_build.VERSION).decode()
+    with open(README, encoding="utf-8") as f:
+        readme = f.read()
+    headers, _, description = metadata.partition("\n\n")
+    test.assertIn("Description-Content-Type: text/markdown", headers.splitlines())
+    test.assertEqual(description, readme)
+
+
+class Description(unittest.TestCase):
+    def test_a_wheel_without_a_library_is_described_by_the_readme(self):
+        environment = {k: v for k, v in os.environ.items() if not k.startswith("STRATA_BUNDLE")}
+        with tempfile.TemporaryDirectory() as directory, \
+                unittest.mock.patch.dict(os.environ, environment, clear=True):
+            check_description(self, os.path.join(directory, strata_build.build_wheel(directory)))
 
 
 def skip_reason():
@@ -150,6 +170,9 @@ class Wheel(unittest.TestCase):
                 if not re.search(r"\.py[co]$|\.so$|\.so\.", file):
                     path = os.path.relpath(os.path.join(directory, file), PACKAGE_SOURCE)
                     self.assertIn(path.replace(os.sep, "/"), entries)
+
+    def test_wheel_metadata_describes_the_package_with_its_readme(self):
+        check_description(self, self.wheel)
 
     def test_readme_example_runs_in_the_venv_without_environment(self):
         code, expected = readme_example()

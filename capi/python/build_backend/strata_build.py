@@ -46,10 +46,18 @@ NAME = "strata"
 VERSION = "1.0.0"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DIST_INFO = "%s-%s.dist-info" % (NAME, VERSION)
-METADATA = ("Metadata-Version: 2.1\nName: %s\nVersion: %s\n"
+README = "README.md"  # the long description (pyproject.toml's readme)
+
+
+def _metadata():
+    """The core metadata (METADATA, PKG-INFO) with README.md as the description."""
+    with open(os.path.join(ROOT, README), encoding="utf-8") as f:
+        description = f.read()
+    return ("Metadata-Version: 2.1\nName: %s\nVersion: %s\n"
             "Summary: Strided tensor views over libstrata.so (ctypes), with NumPy and DLPack "
             "interop\nRequires-Python: >=3.8\nProvides-Extra: numpy\n"
-            "Requires-Dist: numpy; extra == \"numpy\"\n" % (NAME, VERSION))
+            "Requires-Dist: numpy; extra == \"numpy\"\n"
+            "Description-Content-Type: text/markdown\n\n%s" % (NAME, VERSION, description))
 BUNDLE_MANIFEST = "_bundled_libraries.txt"
 
 _BASELINE = re.compile(r"^(ld-linux[^/]*|libc|libm|libmvec|libdl|libpthread|librt|libutil|"
@@ -155,7 +163,7 @@ def _write_wheel(directory, files, tag):
     """files: (arcname, bytes) pairs; adds the dist-info and returns the wheel's file name."""
     wheel_text = ("Wheel-Version: 1.0\nGenerator: strata_build\nRoot-Is-Purelib: %s\nTag: %s\n"
                   % ("true" if tag.endswith("any") else "false", tag))
-    files = list(files) + [("%s/METADATA" % DIST_INFO, METADATA.encode()),
+    files = list(files) + [("%s/METADATA" % DIST_INFO, _metadata().encode()),
                            ("%s/WHEEL" % DIST_INFO, wheel_text.encode()),
                            ("%s/top_level.txt" % DIST_INFO, (NAME + "\n").encode())]
     record = [_record_line(a, d) for a, d in files] + ["%s/RECORD,," % DIST_INFO]
@@ -216,7 +224,8 @@ def build_sdist(sdist_directory, config_settings=None):
         for path, arcname in _package_files():
             sdist.add(path, base + "/" + arcname)
         info = tarfile.TarInfo(base + "/PKG-INFO")
-        data = METADATA.encode()
+        sdist.add(os.path.join(ROOT, README), base + "/" + README)
+        data = _metadata().encode()
         info.size = len(data)
         sdist.addfile(info, io.BytesIO(data))
     return filename

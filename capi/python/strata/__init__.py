@@ -8,8 +8,7 @@
     v = strata.from_dlpack(a)     # any DLPack producer
 """
 
-from . import (_accelerate, _copy, _dlpack, _elementwise, _indexing, _logging, _tensor, _text,
-               _views)
+from . import _accelerate, _dlpack, _logging
 from ._accelerate import accelerated
 from ._construct import (arange, array, as_tensor, empty, empty_like, full, full_like, linspace,
                          ones, ones_like, tensor, zeros, zeros_like)
@@ -29,11 +28,7 @@ from ._numpy import from_numpy
 from ._parameter import Parameter, ParameterTuple
 from ._tensor import Tensor
 
-# Tensor's operations, which cannot be its bases (see _tensor), join the class here, once.
-_tensor.add_methods(_indexing.IndexingMethods, _views.ViewMethods, _copy.CopyMethods,
-                    _elementwise.ElementwiseMethods, _dlpack.DLPackMethods,
-                    _text.TextMethods)
-# Then the compiled fast paths replace the methods they accelerate, when they are available.
+# The compiled fast paths replace the methods they accelerate, when they are available.
 _accelerate.install()
 # Native diagnostics go to the "strata" logger.
 _logging.install()

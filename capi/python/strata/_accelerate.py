@@ -26,7 +26,8 @@ from . import _handle, _native
 from ._dtypes import DType
 from ._handle import NativeHandle
 from ._loader import HERE
-from ._tensor import Tensor, slot_descriptors
+from ._core import slot_descriptors
+from ._tensor import RecordTensor, Tensor
 
 MODULE = "_accelerator"
 # The C functions the fast paths call.
@@ -83,23 +84,26 @@ def _bind(module):
 
 
 def _replace_marked_members(module):
-    """Puts the C method (or property) in Tensor for every marked member Tensor resolves to."""
+    """Puts the C method (or property) in Tensor for every marked member Tensor resolves to.
+
+    The fast paths of the operations (Tensor's method classes, the bases that are not
+    NativeHandles) make plain Tensors, so RecordTensor keeps their Python members."""
     seen = set()
-    for owner in Tensor.__mro__:
-        if owner is not Tensor and not issubclass(owner, NativeHandle):
-            continue
+    for owner in Tensor.__mro__[:-1]:  # all but object
         for name, member in vars(owner).items():
             if name in seen:
                 continue
             seen.add(name)
             if isinstance(member, property):
                 mark = getattr(member.fget, "fast_path", None)
-                if mark is not None:
-                    setattr(Tensor, name, module.Property(mark[0], member))
+                accelerated = mark and module.Property(mark[0], member)
             else:
                 mark = getattr(member, "fast_path", None)
-                if mark is not None:
-                    setattr(Tensor, name, module.Method(mark[0], member, **mark[1]))
+                accelerated = mark and module.Method(mark[0], member, **mark[1])
+            if mark is not None:
+                setattr(Tensor, name, accelerated)
+                if not issubclass(owner, NativeHandle):
+                    setattr(RecordTensor, name, member)
 
 
 def install():

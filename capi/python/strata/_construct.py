@@ -14,9 +14,10 @@ from ._dtypes import DType, OpaqueDType, as_dtype, element_value, is_complex_num
 from ._errors import DTypeMismatchError
 from ._native import lib
 from ._numpy import from_numpy
-from ._tensor import Tensor, check_same_dtype, describe, new_tensor
+from ._core import TensorCore, check_same_dtype, describe, new_tensor
 
 if TYPE_CHECKING:
+    from ._tensor import Tensor
     from ._typing import DTypeLike, Scalar, ShapeLike, TensorLike
 
 
@@ -213,7 +214,7 @@ def linspace(start: Scalar, stop: Scalar, num: int = 50, endpoint: bool = True,
 def _flatten(values):
     """(row-major elements, shape) of nested lists/tuples, whose members may be tensors or
     NumPy arrays; ragged nesting raises ValueError."""
-    if isinstance(values, Tensor) or hasattr(values, "__array_interface__"):
+    if isinstance(values, TensorCore) or hasattr(values, "__array_interface__"):
         values = values.tolist()
         if not isinstance(values, list):
             return [values], ()
@@ -271,7 +272,7 @@ def array(values: TensorLike, dtype: Optional[DTypeLike] = None,
     OverflowError, ValueError, TypeError
         A value the dtype cannot hold (see the README's element-value rules).
     """
-    if shape is None and (isinstance(values, Tensor) or hasattr(values, "__array_interface__")):
+    if shape is None and (isinstance(values, TensorCore) or hasattr(values, "__array_interface__")):
         source = as_tensor(values)
         target = source.dtype if dtype is None else as_dtype(dtype)
         if target is source.dtype:
@@ -310,7 +311,7 @@ def as_source(destination: Tensor, value: TensorLike) -> Tensor:
     values, lists of them, bytes) becomes records of destination's dtype through NumPy, a
     number raises TypeError, and a described dtype must be equal on both sides
     (DTypeMismatchError)."""
-    if (type(destination.dtype) is OpaqueDType and not isinstance(value, Tensor)
+    if (type(destination.dtype) is OpaqueDType and not isinstance(value, TensorCore)
             and not hasattr(value, "__array_interface__")):
         if isinstance(value, (bool, int, float, complex)):
             element_value(destination.dtype, value)
@@ -335,7 +336,7 @@ def as_tensor(value: TensorLike) -> Tensor:
     Tensor
         value itself, a view of its memory, or a new tensor.
     """
-    if isinstance(value, Tensor):
+    if isinstance(value, TensorCore):
         return value
     if hasattr(value, "__array_interface__"):
         return from_numpy(value)

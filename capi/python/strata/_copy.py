@@ -5,16 +5,19 @@ from __future__ import annotations
 
 import ctypes
 from ctypes import byref, c_int32, c_void_p
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
 
 from . import _native
 from ._construct import as_source, as_tensor, empty
 from ._docstrings import numpy_doc
 from ._dtypes import DType, as_dtype, pack
 from ._native import lib
-from ._tensor import Tensor, _nranges, check_same_dtype, inherit, new_tensor
+from ._core import _nranges, check_same_dtype, inherit, new_tensor
 from ._typing import Shape, ShapeLike, TensorLike
 from ._views import _shape_argument
+
+if TYPE_CHECKING:
+    from ._tensor import Tensor
 
 # Docstring pieces several functions share: parameters (name, type, description) and
 # (exception, when) pairs. Every function that writes checks everything before its first write.

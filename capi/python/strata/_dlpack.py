@@ -26,12 +26,15 @@ import gc
 import sys
 import threading
 from ctypes import POINTER, byref, c_char_p, c_int, c_void_p, py_object
-from typing import Any, Optional, Tuple
+from typing import TYPE_CHECKING, Any, Optional, Tuple
 
 from ._docstrings import numpy_doc
 from ._errors import Error
 from ._native import DLPackManagedTensor, DLPackManagedTensorVersioned, lib
-from ._tensor import Tensor, new_tensor
+from ._core import new_tensor
+
+if TYPE_CHECKING:
+    from ._tensor import Tensor
 
 CPU = 1
 _VERSIONED = b"dltensor_versioned"

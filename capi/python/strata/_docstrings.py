@@ -1,6 +1,10 @@
 """NumPy-style docstrings composed from shared parameter descriptions, so that a parameter
 many functions take (axis, out, dtype, …) is described once."""
 
+from typing import Any, Callable, Iterable, Optional, Tuple, TypeVar, Union
+
+_Function = TypeVar("_Function", bound=Callable[..., Any])
+
 # Descriptions of the parameters several public functions share, by name.
 SHARED_PARAMETERS = {
     "axis": ("None, int or sequence of int, optional",
@@ -31,7 +35,9 @@ SHARED_PARAMETERS = {
 }
 
 
-def numpy_doc(summary, *parameters, returns=None, raises=()):
+def numpy_doc(summary: str, *parameters: Union[str, Tuple[str, str, str]],
+              returns: Optional[Tuple[str, str]] = None,
+              raises: Iterable[Tuple[str, str]] = ()) -> Callable[[_Function], _Function]:
     """A decorator setting a function's docstring in NumPy's style.
 
     parameters: names of SHARED_PARAMETERS, or (name, type, description) for one of a kind; a
@@ -56,7 +62,7 @@ def numpy_doc(summary, *parameters, returns=None, raises=()):
             lines += [error, "    " + when]
     text = "\n".join(lines)
 
-    def decorate(function):
+    def decorate(function: _Function) -> _Function:
         function.__doc__ = text
         return function
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import ctypes
 import warnings
 from ctypes import byref, c_int32, c_int64
-from typing import TYPE_CHECKING, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, Callable, Optional, Tuple, TypeVar, Union
 
 from . import _native
 from ._construct import array, as_tensor, empty, full
@@ -27,22 +27,15 @@ from ._dtypes import (DType, as_dtype, can_cast_same_kind, check_computable, ele
                       scalar_result_type, unpack)
 from ._errors import AxisError, DTypeMismatchError, ShapeMismatchError, complex_warning
 from ._native import lib
-from ._tensor import Tensor, new_tensor
+from ._core import TensorCore, new_tensor
 
 if TYPE_CHECKING:
-    from ._typing import AxisLike, DTypeLike, Scalar, TensorLike
+    from ._tensor import Tensor
+    from ._typing import (AxisLike, BinaryCall, DTypeLike, Method, PairReduceCall,
+                          ReduceCall, Scalar, TensorLike, UnaryCall)
 
-UNARY = {
-    "negate": 1, "abs": 2, "sqrt": 3, "exp": 4, "log": 5, "exp2": 6, "exp10": 7, "expm1": 8,
-    "log2": 9, "log10": 10, "log1p": 11, "sin": 12, "cos": 13, "tan": 14, "asin": 15,
-    "acos": 16, "atan": 17, "sinh": 18, "cosh": 19, "tanh": 20, "asinh": 21, "acosh": 22,
-    "atanh": 23, "cbrt": 24, "ceil": 25, "floor": 26, "round": 27, "trunc": 28,
-    "reciprocal": 29, "sigmoid": 30, "deg2rad": 31, "rad2deg": 32, "increment": 33,
-    "decrement": 34, "invert": 35, "popcount": 36, "leading_zero_count": 37,
-    "trailing_zero_count": 38, "acospi": 45, "asinpi": 46, "atanpi": 47, "cospi": 48,
-    "sinpi": 49, "tanpi": 50, "exp2m1": 51, "exp10m1": 52, "log2p1": 53, "log10p1": 54,
-    "ilogb": 55, "conjugate": 56,
-}
+_Function = TypeVar("_Function", bound=Callable[..., Any])
+
 # The unary ops defined for floating point only (NumPy computes them in a float for integers).
 FLOAT_UNARY = frozenset({
     "sqrt", "exp", "log", "exp2", "exp10", "expm1", "log2", "log10", "log1p", "sin", "cos",
@@ -52,34 +45,12 @@ FLOAT_UNARY = frozenset({
 # Unary ops taking an integer operand n.
 UNARY_N = {"shift_left": 39, "shift_right": 40, "shift_right_logical": 41, "rotate_left": 42,
            "rotate_right": 43, "root": 44}
-BINARY = {
-    "add": 100, "subtract": 101, "multiply": 102, "divide": 103, "minimum": 104, "maximum": 105,
-    "pow": 106, "atan2": 107, "bitwise_and": 108, "bitwise_or": 109, "bitwise_xor": 110,
-    "copysign": 111, "hypot": 112, "ieee754_remainder": 113, "log_base": 114,
-    "max_magnitude": 115, "min_magnitude": 116, "max_number": 117, "min_number": 118,
-    "max_magnitude_number": 119, "min_magnitude_number": 120, "atan2pi": 121,
-    "floor_divide": 122, "remainder": 123,
-    "eq": 200, "gt": 201, "ge": 202, "lt": 203, "le": 204,
-}
-# Predicates into bool tensors (NumPy's names where NumPy has the function, .NET's otherwise).
-PREDICATES = {
-    "is_canonical": 400, "is_complex_number": 401, "is_even_integer": 402, "isfinite": 403,
-    "is_imaginary_number": 404, "isinf": 405, "is_integer": 406, "isnan": 407,
-    "is_negative": 408, "isneginf": 409, "is_normal": 410, "is_odd_integer": 411,
-    "is_positive": 412, "isposinf": 413, "is_pow2": 414, "is_real_number": 415,
-    "is_subnormal": 416, "is_zero": 417,
-}
 ROUNDING_MODES = {"to_even": 0, "away_from_zero": 1, "to_zero": 2, "to_negative_infinity": 3,
                   "to_positive_infinity": 4}
-REDUCE = {
-    "sum": 300, "prod": 301, "mean": 302, "norm": 303, "std": 304, "min": 305, "max": 306,
-    "min_magnitude_value": 307, "max_magnitude_value": 308, "min_number_value": 309,
-    "max_number_value": 310, "min_magnitude_number_value": 311,
-    "max_magnitude_number_value": 312, "argmax": 330, "argmin": 331, "argmax_magnitude": 332,
-    "argmin_magnitude": 333,
-}
-PAIR_REDUCE = {"dot": 320, "distance": 321, "cosine_similarity": 322}
 CONVERT_MODES = {"checked": 0, "saturating": 1, "truncating": 2}
+# The op tables by name (NumPy's names where NumPy has the function, .NET's otherwise): UNARY,
+# BINARY, PREDICATES, REDUCE and PAIR_REDUCE are read from ElementwiseMethods, where each op's
+# method states its native code (see _native_op), after the class.
 
 
 def _is_number(value):
@@ -119,8 +90,8 @@ _COMPUTE_DTYPE = {"divide": _true_divide_dtype, "floor_divide": _integer_loop_dt
 _BOOL_OPS = {"add": "bitwise_or", "multiply": "bitwise_and", "maximum": "bitwise_or",
              "minimum": "bitwise_and"}
 _COMPARISONS = ("eq", "ne", "lt", "le", "gt", "ge")
-# Ops whose result has the operands' dtype when both share it: one native call, no promotion.
-_FLOAT_DIRECT = frozenset(op for op in BINARY if op not in _COMPARISONS)
+# Ops whose result has the operands' dtype when both share it: one native call, no promotion
+# (for floats, every binary op but the comparisons).
 _INTEGER_DIRECT = frozenset({"add", "subtract", "multiply", "floor_divide", "remainder",
                              "minimum", "maximum", "bitwise_and", "bitwise_or", "bitwise_xor"})
 # A comparison's value when the scalar lies above every value of the tensor's dtype.
@@ -143,6 +114,124 @@ _ARG_PARAMETERS = (("axis", "int, optional", "The axis to search along; None sea
                     "row-major flattened tensor."), "out", "keepdims")
 _ARG_RESULT = ("int or Tensor", "The flat index when axis is None (and keepdims is false), else "
                "an int64 tensor.")
+
+
+def _native_op(kind: str, code: int) -> Callable[[_Function], _Function]:
+    """Marks the method of native op `code` of the table `kind` ("unary", "binary",
+    "predicate", "reduce" or "pair_reduce"): the tables are read from these marks."""
+
+    def mark(function: _Function) -> _Function:
+        function.native_op = (kind, code)  # type: ignore[attr-defined]
+        return function
+
+    return mark
+
+
+def _method(name, body, summary, parameters, returns, annotations, kind=None, code=None):
+    """body named and documented as the Tensor method `name` (NumPy docstring style), marked as
+    the method of native op code of the table kind when kind is given."""
+    body.__name__ = body.__qualname__ = name
+    sections = [summary, ""]
+    if parameters:
+        sections += ["Parameters", "----------"] + list(parameters) + [""]
+    sections += ["Returns", "-------", returns]
+    body.__doc__ = "\n".join(sections)
+    body.__annotations__ = annotations
+    return body if kind is None else _native_op(kind, code)(body)
+
+
+_OTHER = ("other : Tensor, array_like or Python scalar",
+          "    The second operand, broadcast against this tensor; promoted as NumPy 2 does.")
+_TENSOR_RESULT = "Tensor\n    A new tensor of the broadcast shape and the promoted dtype."
+_OUT = ("out : Tensor, optional", "    Destination the result is written into.")
+_OUT_RESULT = "Tensor\n    A new tensor of this shape (or out)."
+_REDUCED = "int, float or bool\n    The reduced value."
+
+# The makers below return plain functions; their declared types state what a type checker
+# needs to know: the method's signature once bound to a Tensor (see _typing.Method).
+
+
+def _binary_operator(op: str, code: Optional[int] = None,
+                     reflected: bool = False) -> Method[BinaryCall]:
+    """The method computing op (other op self when reflected), marked with its BINARY code
+    (the comparison "ne" has none)."""
+    direct = frozenset(dtype for dtype in DType if (
+        op not in _COMPARISONS if dtype.is_float else
+        op in _INTEGER_DIRECT if dtype.is_integer else False))
+
+    def method(self, other):
+        # Same-dtype tensors of a direct op: one native call, no promotion step (records, whose
+        # dtypes are never direct, take binary).
+        if not reflected and isinstance(other, TensorCore):
+            dtype = self.dtype
+            if dtype in direct and other.dtype is dtype:
+                x, y = self._handle, other._handle
+                if type(x) is int and type(y) is int:  # else _h raises or resolves
+                    # Raw handles: self and other are this frame's, alive through the call.
+                    return new_tensor(lib.strata_binary, code, x, y)
+        return self.binary(op, other, reflected)
+
+    if not reflected and direct:
+        method = fast_path("binary", op=code, direct=direct)(method)
+    order = "other %s self" if reflected else "self %s other"
+    return _method(op, method, "Elementwise %s (%s)." % (op, order % op), _OTHER,
+                   _TENSOR_RESULT, {"other": "TensorLike", "return": "Tensor"},
+                   None if code is None else "binary", code)
+
+
+def _operator(named: Any, reflected: bool = False) -> Method[BinaryCall]:
+    """The operator of the method `named` that _binary_operator made (reflected: its reflected
+    form)."""
+    return _binary_operator(named.__name__, named.native_op[1], reflected)
+
+
+def _in_place_operator(named: Any) -> Method[BinaryCall]:
+    """The in-place operator of the method `named` that _binary_operator made."""
+    op = named.__name__
+
+    def method(self, other):
+        return self.binary(op, other, out=self)
+
+    return _method(op, method, "In-place elementwise %s: writes self %s other into self "
+                   "(cast under the same_kind rule; nothing written on failure)." % (op, op),
+                   _OTHER, "Tensor\n    self.", {"other": "TensorLike", "return": "Tensor"})
+
+
+def _unary_method(op: str, code: int) -> Method[UnaryCall]:
+    def method(self, out=None):
+        return self.unary(op, out=out)
+
+    return _method(op, method, "Elementwise %s of every element." % op, _OUT, _OUT_RESULT,
+                   {"out": "Optional[Tensor]", "return": "Tensor"}, "unary", code)
+
+
+def _predicate_method(op: str, code: int) -> Method[UnaryCall]:
+    def method(self, out=None):
+        return self.predicate(op, out=out)
+
+    return _method(op, method, "The predicate %s of every element, as a bool tensor." % op,
+                   _OUT, _OUT_RESULT, {"out": "Optional[Tensor]", "return": "Tensor"},
+                   "predicate", code)
+
+
+def _reduction_method(op: str, code: int) -> Method[ReduceCall]:
+    def method(self):
+        return self.reduce(op)
+
+    return _method(op, method, "The reduction %s over all elements, in this tensor's dtype."
+                   % op, (), _REDUCED, {"return": "Union[int, float, bool]"}, "reduce", code)
+
+
+def _pair_reduction_method(op: str, code: int) -> Method[PairReduceCall]:
+    def method(self, other):
+        return self.reduce(op, other)
+
+    return _method(op, method, "The reduction %s of this tensor and other, in this tensor's "
+                   "dtype." % op,
+                   ("other : Tensor or array_like",
+                    "    The second operand (same dtype, broadcast)."),
+                   _REDUCED, {"other": "TensorLike", "return": "Union[int, float, bool]"},
+                   "pair_reduce", code)
 
 
 class ElementwiseMethods:
@@ -400,7 +489,7 @@ class ElementwiseMethods:
         if dtype is DType.bool and op in ("min", "max"):
             # NumPy's bool min/max are all/any: the same as min/max of the bytes 0/1.
             result = cast(self, DType.uint8)._reduce_axes(op, axis, DType.uint8, None, keepdims)
-            if not isinstance(result, Tensor):
+            if not isinstance(result, TensorCore):
                 return bool(result)
             return cast(result, DType.bool) if out is None else _store(result, out, op)
         x = cast(self, dtype)
@@ -422,12 +511,14 @@ class ElementwiseMethods:
     @numpy_doc("Sum over axis (numpy.sum): bool and integers of 4 bytes or fewer sum in int64 "
                "(uint64 when unsigned), other dtypes in their own; an empty sum is 0.",
                "axis", "dtype", "out", "keepdims", returns=_REDUCTION_RESULT)
+    @_native_op("reduce", 300)
     def sum(self, axis: AxisLike = None, dtype: Optional[DTypeLike] = None,
             out: Optional[Tensor] = None, keepdims: bool = False) -> Union[Scalar, Tensor]:
         return self._reduce_axes("sum", axis, dtype or _sum_dtype(self.dtype), out, keepdims)
 
     @numpy_doc("Product over axis (numpy.prod), in the dtypes of sum; an empty product is 1.",
                "axis", "dtype", "out", "keepdims", returns=_REDUCTION_RESULT)
+    @_native_op("reduce", 301)
     def prod(self, axis: AxisLike = None, dtype: Optional[DTypeLike] = None,
              out: Optional[Tensor] = None, keepdims: bool = False) -> Union[Scalar, Tensor]:
         return self._reduce_axes("prod", axis, dtype or _sum_dtype(self.dtype), out, keepdims)
@@ -435,6 +526,7 @@ class ElementwiseMethods:
     @numpy_doc("Arithmetic mean over axis (numpy.mean): float64 for bool and integers; NaN "
                "when empty. A complex mean is the complex sum divided by the count, as NumPy "
                "computes it.", "axis", "dtype", "out", "keepdims", returns=_REDUCTION_RESULT)
+    @_native_op("reduce", 302)
     def mean(self, axis: AxisLike = None, dtype: Optional[DTypeLike] = None,
              out: Optional[Tensor] = None, keepdims: bool = False) -> Union[Scalar, Tensor]:
         dtype = as_dtype(dtype or _true_divide_dtype(self.dtype))
@@ -442,7 +534,7 @@ class ElementwiseMethods:
             return self._reduce_axes("mean", axis, dtype, out, keepdims)
         # As NumPy: the sum (into out when given), then divided by the count in place.
         total = self._reduce_axes("sum", axis, dtype, out, keepdims)
-        if not isinstance(total, Tensor):  # every axis reduced: a Python complex
+        if not isinstance(total, TensorCore):  # every axis reduced: a Python complex
             return full((1,), total, dtype).binary("divide", self.size).item()
         count = self.size // total.size if total.size else 0
         return total.binary("divide", count, out=total)
@@ -450,6 +542,7 @@ class ElementwiseMethods:
     @numpy_doc("Population standard deviation over axis (numpy.std with ddof=0).", "axis",
                "dtype", "out", ("ddof", "int, optional", "Only 0."), "keepdims",
                returns=_REDUCTION_RESULT, raises=[("ValueError", "ddof other than 0.")])
+    @_native_op("reduce", 304)
     def std(self, axis: AxisLike = None, dtype: Optional[DTypeLike] = None,
             out: Optional[Tensor] = None, ddof: int = 0,
             keepdims: bool = False) -> Union[Scalar, Tensor]:
@@ -460,24 +553,28 @@ class ElementwiseMethods:
 
     @numpy_doc("Smallest element over axis (numpy.min); NaN if any is NaN.", "axis", "out",
                "keepdims", returns=_REDUCTION_RESULT, raises=_EMPTY_REDUCTION)
+    @_native_op("reduce", 305)
     def min(self, axis: AxisLike = None, out: Optional[Tensor] = None,
             keepdims: bool = False) -> Union[Scalar, Tensor]:
         return self._reduce_axes("min", axis, self.dtype, out, keepdims)
 
     @numpy_doc("Largest element over axis (numpy.max); NaN if any is NaN.", "axis", "out",
                "keepdims", returns=_REDUCTION_RESULT, raises=_EMPTY_REDUCTION)
+    @_native_op("reduce", 306)
     def max(self, axis: AxisLike = None, out: Optional[Tensor] = None,
             keepdims: bool = False) -> Union[Scalar, Tensor]:
         return self._reduce_axes("max", axis, self.dtype, out, keepdims)
 
     @numpy_doc("Index of the first smallest element (numpy.argmin).", *_ARG_PARAMETERS,
                returns=_ARG_RESULT, raises=_EMPTY_REDUCTION)
+    @_native_op("reduce", 331)
     def argmin(self, axis: Optional[int] = None, out: Optional[Tensor] = None,
                keepdims: bool = False) -> Union[int, Tensor]:
         return self._arg_reduce("argmin", axis, out, keepdims)
 
     @numpy_doc("Index of the first largest element (numpy.argmax).", *_ARG_PARAMETERS,
                returns=_ARG_RESULT, raises=_EMPTY_REDUCTION)
+    @_native_op("reduce", 330)
     def argmax(self, axis: Optional[int] = None, out: Optional[Tensor] = None,
                keepdims: bool = False) -> Union[int, Tensor]:
         return self._arg_reduce("argmax", axis, out, keepdims)
@@ -500,6 +597,7 @@ class ElementwiseMethods:
                returns=("int, float, bool or complex", "The sum of products, in the promoted "
                         "dtype."),
                raises=[("ShapeMismatchError", "Shapes that do not broadcast.")])
+    @_native_op("pair_reduce", 320)
     def dot(self, other: TensorLike) -> Scalar:
         x, y = _promoted(self, as_tensor(other))
         return x.reduce("dot", y)
@@ -559,6 +657,7 @@ class ElementwiseMethods:
                "out=same_dtype_out", returns=_NEW_OR_OUT,
                raises=[("DTypeMismatchError", "An integer or bool tensor."),
                        ("ArgumentOutOfRangeError", "decimals out of range.")])
+    @_native_op("unary", 27)
     def round(self, decimals: int = 0, mode: str = "to_even",
               out: Optional[Tensor] = None) -> Tensor:
         arguments = (self._h, decimals, ROUNDING_MODES[mode])
@@ -702,6 +801,120 @@ class ElementwiseMethods:
                              % self.size)
         return bool(self.item())
 
+    # ---- one method per native op that has none of its own above: name = maker(name, code) --
+
+    add, subtract = _binary_operator("add", 100), _binary_operator("subtract", 101)
+    multiply, divide = _binary_operator("multiply", 102), _binary_operator("divide", 103)
+    minimum, maximum = _binary_operator("minimum", 104), _binary_operator("maximum", 105)
+    pow, atan2 = _binary_operator("pow", 106), _binary_operator("atan2", 107)
+    bitwise_and = _binary_operator("bitwise_and", 108)
+    bitwise_or = _binary_operator("bitwise_or", 109)
+    bitwise_xor = _binary_operator("bitwise_xor", 110)
+    copysign, hypot = _binary_operator("copysign", 111), _binary_operator("hypot", 112)
+    ieee754_remainder = _binary_operator("ieee754_remainder", 113)
+    log_base = _binary_operator("log_base", 114)
+    max_magnitude = _binary_operator("max_magnitude", 115)
+    min_magnitude = _binary_operator("min_magnitude", 116)
+    max_number = _binary_operator("max_number", 117)
+    min_number = _binary_operator("min_number", 118)
+    max_magnitude_number = _binary_operator("max_magnitude_number", 119)
+    min_magnitude_number = _binary_operator("min_magnitude_number", 120)
+    atan2pi = _binary_operator("atan2pi", 121)
+    floor_divide = _binary_operator("floor_divide", 122)
+    remainder = _binary_operator("remainder", 123)
+    eq, gt = _binary_operator("eq", 200), _binary_operator("gt", 201)
+    ge, lt = _binary_operator("ge", 202), _binary_operator("lt", 203)
+    le, ne = _binary_operator("le", 204), _binary_operator("ne")
+
+    negate, abs = _unary_method("negate", 1), _unary_method("abs", 2)
+    sqrt, exp, log = _unary_method("sqrt", 3), _unary_method("exp", 4), _unary_method("log", 5)
+    exp2, exp10 = _unary_method("exp2", 6), _unary_method("exp10", 7)
+    expm1, log2 = _unary_method("expm1", 8), _unary_method("log2", 9)
+    log10, log1p = _unary_method("log10", 10), _unary_method("log1p", 11)
+    sin, cos, tan = _unary_method("sin", 12), _unary_method("cos", 13), _unary_method("tan", 14)
+    asin, acos = _unary_method("asin", 15), _unary_method("acos", 16)
+    atan, sinh = _unary_method("atan", 17), _unary_method("sinh", 18)
+    cosh, tanh = _unary_method("cosh", 19), _unary_method("tanh", 20)
+    asinh, acosh = _unary_method("asinh", 21), _unary_method("acosh", 22)
+    atanh, cbrt = _unary_method("atanh", 23), _unary_method("cbrt", 24)
+    ceil, floor = _unary_method("ceil", 25), _unary_method("floor", 26)
+    trunc, reciprocal = _unary_method("trunc", 28), _unary_method("reciprocal", 29)
+    sigmoid = _unary_method("sigmoid", 30)
+    deg2rad, rad2deg = _unary_method("deg2rad", 31), _unary_method("rad2deg", 32)
+    increment, decrement = _unary_method("increment", 33), _unary_method("decrement", 34)
+    invert, popcount = _unary_method("invert", 35), _unary_method("popcount", 36)
+    leading_zero_count = _unary_method("leading_zero_count", 37)
+    trailing_zero_count = _unary_method("trailing_zero_count", 38)
+    acospi, asinpi = _unary_method("acospi", 45), _unary_method("asinpi", 46)
+    atanpi, cospi = _unary_method("atanpi", 47), _unary_method("cospi", 48)
+    sinpi, tanpi = _unary_method("sinpi", 49), _unary_method("tanpi", 50)
+    exp2m1, exp10m1 = _unary_method("exp2m1", 51), _unary_method("exp10m1", 52)
+    log2p1, log10p1 = _unary_method("log2p1", 53), _unary_method("log10p1", 54)
+    ilogb, conjugate = _unary_method("ilogb", 55), _unary_method("conjugate", 56)
+
+    is_canonical = _predicate_method("is_canonical", 400)
+    is_complex_number = _predicate_method("is_complex_number", 401)
+    is_even_integer = _predicate_method("is_even_integer", 402)
+    isfinite = _predicate_method("isfinite", 403)
+    is_imaginary_number = _predicate_method("is_imaginary_number", 404)
+    isinf, is_integer = _predicate_method("isinf", 405), _predicate_method("is_integer", 406)
+    isnan, is_negative = _predicate_method("isnan", 407), _predicate_method("is_negative", 408)
+    isneginf, is_normal = _predicate_method("isneginf", 409), _predicate_method("is_normal", 410)
+    is_odd_integer = _predicate_method("is_odd_integer", 411)
+    is_positive = _predicate_method("is_positive", 412)
+    isposinf, is_pow2 = _predicate_method("isposinf", 413), _predicate_method("is_pow2", 414)
+    is_real_number = _predicate_method("is_real_number", 415)
+    is_subnormal = _predicate_method("is_subnormal", 416)
+    is_zero = _predicate_method("is_zero", 417)
+
+    norm = _reduction_method("norm", 303)
+    min_magnitude_value = _reduction_method("min_magnitude_value", 307)
+    max_magnitude_value = _reduction_method("max_magnitude_value", 308)
+    min_number_value = _reduction_method("min_number_value", 309)
+    max_number_value = _reduction_method("max_number_value", 310)
+    min_magnitude_number_value = _reduction_method("min_magnitude_number_value", 311)
+    max_magnitude_number_value = _reduction_method("max_magnitude_number_value", 312)
+    argmax_magnitude = _reduction_method("argmax_magnitude", 332)
+    argmin_magnitude = _reduction_method("argmin_magnitude", 333)
+    distance = _pair_reduction_method("distance", 321)
+    cosine_similarity = _pair_reduction_method("cosine_similarity", 322)
+
+    # ---- operators ---------------------------------------------------------------------------
+
+    __add__, __radd__ = _operator(add), _operator(add, reflected=True)
+    __sub__, __rsub__ = _operator(subtract), _operator(subtract, reflected=True)
+    __mul__, __rmul__ = _operator(multiply), _operator(multiply, reflected=True)
+    __truediv__, __rtruediv__ = _operator(divide), _operator(divide, reflected=True)
+    __floordiv__ = _operator(floor_divide)
+    __rfloordiv__ = _operator(floor_divide, reflected=True)
+    __mod__, __rmod__ = _operator(remainder), _operator(remainder, reflected=True)
+    __pow__, __rpow__ = _operator(pow), _operator(pow, reflected=True)
+    __and__, __rand__ = _operator(bitwise_and), _operator(bitwise_and, reflected=True)
+    __or__, __ror__ = _operator(bitwise_or), _operator(bitwise_or, reflected=True)
+    __xor__, __rxor__ = _operator(bitwise_xor), _operator(bitwise_xor, reflected=True)
+    __iadd__, __isub__ = _in_place_operator(add), _in_place_operator(subtract)
+    __imul__, __itruediv__ = _in_place_operator(multiply), _in_place_operator(divide)
+    __ifloordiv__ = _in_place_operator(floor_divide)
+    __imod__, __ipow__ = _in_place_operator(remainder), _in_place_operator(pow)
+    __iand__, __ior__ = _in_place_operator(bitwise_and), _in_place_operator(bitwise_or)
+    __ixor__ = _in_place_operator(bitwise_xor)
+    __lt__, __le__, __gt__, __ge__ = _operator(lt), _operator(le), _operator(gt), _operator(ge)
+
+    # == and != are defined rather than made: a type checker takes their result type (a bool
+    # tensor, where object's is a bool) only from a definition.
+    def __eq__(self, other: object) -> Tensor:  # type: ignore[override]
+        return self.binary("eq", other)
+
+    def __ne__(self, other: object) -> Tensor:  # type: ignore[override]
+        return self.binary("ne", other)
+
+    @numpy_doc("The complex conjugate of every element (numpy.conj, the same as conjugate); a "
+               "copy for real dtypes.",
+               ("out", "Tensor, optional", "Destination the result is written into."),
+               returns=_NEW_OR_OUT)
+    def conj(self, out: Optional[Tensor] = None) -> Tensor:
+        return self.unary("conjugate", out=out)
+
 
 class _ComplexOperands:
     """Context of an operation with a complex operand or result: a DTypeMismatchError from the
@@ -836,112 +1049,10 @@ def _broadcast_shape(a, b):
     return tuple(shape)
 
 
-def _method(name, body, summary, parameters, returns, annotations):
-    """body named and documented as the Tensor method `name` (NumPy docstring style)."""
-    body.__name__ = body.__qualname__ = name
-    sections = [summary, ""]
-    if parameters:
-        sections += ["Parameters", "----------"] + list(parameters) + [""]
-    sections += ["Returns", "-------", returns]
-    body.__doc__ = "\n".join(sections)
-    body.__annotations__ = annotations
-    return body
+def _table(kind):
+    return {name: member.native_op[1] for name, member in vars(ElementwiseMethods).items()
+            if not name.startswith("_") and getattr(member, "native_op", (None,))[0] == kind}
 
 
-_OTHER = ("other : Tensor, array_like or Python scalar",
-          "    The second operand, broadcast against this tensor; promoted as NumPy 2 does.")
-_TENSOR_RESULT = "Tensor\n    A new tensor of the broadcast shape and the promoted dtype."
-
-
-def _binary_operator(op, reflected):
-    code = BINARY.get(op)
-    direct = frozenset(dtype for dtype in DType if (
-        op in _FLOAT_DIRECT if dtype.is_float else
-        op in _INTEGER_DIRECT if dtype.is_integer else False))
-
-    def method(self, other):
-        # Same-dtype tensors of a direct op: one native call, no promotion step.
-        if not reflected and type(other) is Tensor:
-            dtype = self.dtype
-            if dtype in direct and other.dtype is dtype:
-                x, y = self._handle, other._handle
-                if type(x) is int and type(y) is int:  # else _h raises or resolves
-                    # Raw handles: self and other are this frame's, alive through the call.
-                    return new_tensor(lib.strata_binary, code, x, y)
-        return self.binary(op, other, reflected)
-
-    if not reflected and direct:
-        method = fast_path("binary", op=code, direct=direct)(method)
-    order = "other %s self" if reflected else "self %s other"
-    return _method(op, method, "Elementwise %s (%s)." % (op, order % op), _OTHER,
-                   _TENSOR_RESULT, {"other": "TensorLike", "return": "Tensor"})
-
-
-def _in_place_operator(op):
-    def method(self, other):
-        return self.binary(op, other, out=self)
-
-    return _method(op, method, "In-place elementwise %s: writes self %s other into self "
-                   "(cast under the same_kind rule; nothing written on failure)." % (op, op),
-                   _OTHER, "Tensor\n    self.", {"other": "TensorLike", "return": "Tensor"})
-
-
-def _unary_method(op, predicate):
-    def method(self, out=None):
-        return self.predicate(op, out=out) if predicate else self.unary(op, out=out)
-
-    what = "The predicate %s of every element, as a bool tensor." if predicate else (
-        "Elementwise %s of every element.")
-    return _method(op, method, what % op,
-                   ("out : Tensor, optional", "    Destination the result is written into."),
-                   "Tensor\n    A new tensor of this shape (or out).",
-                   {"out": "Optional[Tensor]", "return": "Tensor"})
-
-
-def _reduction_method(op):
-    returns = "int, float or bool\n    The reduced value."
-    if op in PAIR_REDUCE:
-        def method(self, other):
-            return self.reduce(op, other)
-
-        return _method(op, method, "The reduction %s of this tensor and other, in this "
-                       "tensor's dtype." % op,
-                       ("other : Tensor or array_like",
-                        "    The second operand (same dtype, broadcast)."),
-                       returns, {"other": "TensorLike", "return": "Union[int, float, bool]"})
-
-    def method(self):
-        return self.reduce(op)
-
-    return _method(op, method, "The reduction %s over all elements, in this tensor's dtype."
-                   % op, (), returns, {"return": "Union[int, float, bool]"})
-
-
-for _name, _op in (("add", "add"), ("sub", "subtract"), ("mul", "multiply"),
-                   ("truediv", "divide"), ("floordiv", "floor_divide"), ("mod", "remainder"),
-                   ("pow", "pow"), ("and", "bitwise_and"), ("or", "bitwise_or"),
-                   ("xor", "bitwise_xor")):
-    setattr(ElementwiseMethods, "__%s__" % _name, _binary_operator(_op, False))
-    setattr(ElementwiseMethods, "__r%s__" % _name, _binary_operator(_op, True))
-    setattr(ElementwiseMethods, "__i%s__" % _name, _in_place_operator(_op))
-for _op in _COMPARISONS:
-    setattr(ElementwiseMethods, "__%s__" % _op, _binary_operator(_op, False))
-    setattr(ElementwiseMethods, _op, _binary_operator(_op, False))
-for _op in BINARY:
-    if not hasattr(ElementwiseMethods, _op):
-        setattr(ElementwiseMethods, _op, _binary_operator(_op, False))
-for _op in UNARY:
-    if not hasattr(ElementwiseMethods, _op):
-        setattr(ElementwiseMethods, _op, _unary_method(_op, False))
-for _op in PREDICATES:
-    if not hasattr(ElementwiseMethods, _op):
-        setattr(ElementwiseMethods, _op, _unary_method(_op, True))
-for _op in list(REDUCE) + list(PAIR_REDUCE):
-    if not hasattr(ElementwiseMethods, _op):
-        setattr(ElementwiseMethods, _op, _reduction_method(_op))
-ElementwiseMethods.conj = _method(
-    "conj", lambda self, out=None: self.unary("conjugate", out=out),
-    "The complex conjugate of every element (numpy.conj, the same as conjugate); a copy for "
-    "real dtypes.", ("out : Tensor, optional", "    Destination the result is written into."),
-    "Tensor\n    A new tensor of this shape (or out).",
-    {"out": "Optional[Tensor]", "return": "Tensor"})
+UNARY, BINARY, PREDICATES, REDUCE, PAIR_REDUCE = map(
+    _table, ("unary", "binary", "predicate", "reduce", "pair_reduce"))

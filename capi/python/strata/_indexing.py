@@ -12,7 +12,7 @@ import ctypes
 import operator
 import struct
 from itertools import repeat
-from typing import Any, Union
+from typing import TYPE_CHECKING, Any, Union
 
 from . import _keepalive, _native
 from ._construct import _flatten, array, as_source, zeros
@@ -22,8 +22,11 @@ from ._dtypes import DType, OpaqueDType, element_value, pack
 from ._errors import DTypeMismatchError, InvalidArgumentError, ShapeMismatchError
 from ._native import lib
 from ._numpy import from_numpy
-from ._tensor import Tensor, inherit, new_tensor
+from ._core import TensorCore, inherit, new_tensor
 from ._typing import Scalar, TensorLike
+
+if TYPE_CHECKING:
+    from ._tensor import Tensor
 
 # Index item kinds and slice flags (strata_views.h).
 _INTEGER, _SLICE, _NONE, _ELLIPSIS, _BOOL, _TENSOR = range(6)
@@ -75,7 +78,7 @@ class IndexingMethods:
                 return inherit(new_tensor(lib.strata_tensor_narrow, handle, 0, start,
                                           max(stop - start, 0)), self)
         if kind is tuple or kind is int:
-            # One int per dimension: read the element in place (_tensor._Elements); anything
+            # One int per dimension: read the element in place (_core._Elements); anything
             # else, out of range included, takes the general path and its errors.
             elements = self._elements
             if elements is not None:
@@ -211,7 +214,7 @@ def _is_empty_mask(entry):
 
 
 def _is_mask(entry):
-    return isinstance(entry, Tensor) and entry.dtype == DType.bool
+    return isinstance(entry, TensorCore) and entry.dtype == DType.bool
 
 
 def _selects_one_element(entries, rank):
@@ -229,7 +232,7 @@ def _index_entry(entry):
     """One entry of a key in its native kind (see _index_entries)."""
     if entry is None or entry is Ellipsis or isinstance(entry, (bool, slice)):
         return entry
-    if isinstance(entry, Tensor):
+    if isinstance(entry, TensorCore):
         return _checked_index_tensor(entry)
     if isinstance(entry, (list, tuple)):
         return _list_tensor(entry)
@@ -304,7 +307,7 @@ def _index_items(entries):
                      | (step is not None) * _HAS_STEP)
             packed.append(_ITEM.pack(_SLICE, flags, _bound(start), _bound(stop), _bound(step),
                                      0))
-        elif isinstance(entry, Tensor):
+        elif isinstance(entry, TensorCore):
             packed.append(_ITEM.pack(_TENSOR, 0, 0, 0, 0, entry._h.value or 0))
         else:
             packed.append(_ITEM.pack(_INTEGER, 0, entry, 0, 0, 0))

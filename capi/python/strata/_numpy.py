@@ -12,13 +12,16 @@ and void arrays become tensors of an opaque dtype (see strata.opaque).
 from __future__ import annotations
 
 from ctypes import byref, c_void_p
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import _keepalive, _native
 from ._dtypes import DType, opaque
 from ._errors import DTypeMismatchError
 from ._native import lib
-from ._tensor import Tensor, describe
+from ._core import adopt, describe
+
+if TYPE_CHECKING:
+    from ._tensor import Tensor
 
 _READ_ONLY = 1
 
@@ -92,4 +95,4 @@ def from_numpy(a: Any, read_only: bool = False) -> Tensor:
     except BaseException:
         _keepalive.forget(key)
         raise
-    return describe(Tensor._adopt(out.value), dtype)
+    return describe(adopt(out.value), dtype)

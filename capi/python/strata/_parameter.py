@@ -11,7 +11,8 @@ from ._construct import _scalar_dtype, as_tensor
 from ._dtypes import DType, pack
 from ._handle import NativeHandle
 from ._native import lib
-from ._tensor import RecordTensor, Tensor, check_same_dtype, new_tensor
+from ._core import check_same_dtype, new_tensor
+from ._tensor import RecordTensor, Tensor
 from ._typing import TensorLike
 
 

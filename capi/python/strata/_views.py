@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import operator
 from ctypes import byref, c_int32, c_void_p
-from typing import List, Optional, Sequence, Union
+from typing import TYPE_CHECKING, List, Optional, Sequence, Union
 
 from . import _native
 from ._construct import zeros
@@ -13,8 +13,11 @@ from ._docstrings import numpy_doc
 from ._fast_paths import fast_path
 from ._indexing import _wrap_view
 from ._native import lib
-from ._tensor import Tensor, inherit, new_tensor
+from ._core import adopt, inherit, new_tensor
 from ._typing import ShapeLike, TensorLike
+
+if TYPE_CHECKING:
+    from ._tensor import Tensor
 
 # Docstring pieces several view operators share.
 _VIEW = ("Tensor", "A view sharing this tensor's storage.")
@@ -44,7 +47,7 @@ class ViewMethods:
         function(self._h, *arguments, None, 0, byref(count))
         pieces = (c_void_p * max(count.value, 1))()
         function(self._h, *arguments, pieces, count.value, byref(count))
-        return [inherit(Tensor._adopt(pieces[i]), self) for i in range(count.value)]
+        return [inherit(adopt(pieces[i]), self) for i in range(count.value)]
 
     # ---- shape -----------------------------------------------------------------------------
 
