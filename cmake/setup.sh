@@ -7,9 +7,10 @@ packages=(cmake ninja-build g++ clang-14 pkg-config libgtest-dev libbenchmark-de
           libfmt-dev libspdlog-dev libhwy-dev python3-numpy libclang-rt-14-dev abigail-tools
           python3-clang-14 python3-dev)
 # The Python binding's consumers (tests/python/test_torch.py, test_dask.py), the wheel test's
-# fresh venv, and doxygen (the api_reference target and the docs.* tests); installed without
+# fresh venv, mypy (tests/python/test_typing.py), and doxygen, Sphinx and Chromium (the
+# api_reference target and the docs.* tests); installed without
 # their recommendations, which would add ~150 unrelated packages.
-consumer_packages=(python3-torch python3-dask python3-venv doxygen python3-sphinx chromium)
+consumer_packages=(python3-torch python3-dask python3-venv mypy doxygen python3-sphinx chromium)
 
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'; }
 missing=() missing_consumers=()

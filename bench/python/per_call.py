@@ -31,7 +31,8 @@ import timeit
 import numpy as np
 import strata
 from strata import _native
-from strata._tensor import Tensor, new_tensor
+from strata._core import new_tensor
+from strata._tensor import Tensor
 
 ROWS, COLUMNS, FLAT = 64, 64, 1024
 

@@ -50,7 +50,7 @@ def result_type(*dtypes_or_tensors: DTypeLike) -> DType:
 
 
 def can_cast(from_: DTypeLike, to: DTypeLike, casting: str = "same_kind") -> bool:
-    """Whether NumPy's casting rule allows from_ → to (numpy.can_cast).
+    """Whether NumPy's casting rule allows ``from_`` → ``to`` (numpy.can_cast).
 
     Parameters
     ----------
