@@ -9,6 +9,10 @@
 #     packs again (no build) with each <library> path and checks every package (the feed's too):
 #     its native asset is runtimes/linux-x64/native/libstrata.so, byte for byte the library,
 #     and the built consumer loads that asset
+#   run.sh readme <dotnet> <source root> <build dir> <library> <pack artifacts> <work dir>
+#     runs the commands of capi/dotnet/README.md as written (readme_commands.py): the pack command
+#     from the repository root with its relative library path, the package's readme and native
+#     asset, the error for a missing library, and the consumer project with its output
 #   run.sh publish <dotnet> <work dir>
 #     publishes the consumer for linux-x64 (framework-dependent), moves the output away and runs
 #     it from another folder with the package cache hidden
@@ -91,6 +95,9 @@ case $step in
       cmp "$app/$native" "$library"
       run_consumer "$app/PackageConsumer.dll" "$app/$native"
     done
+    ;;
+  readme)
+    STRATA_APP_PRELOAD=$preload exec python3 "$(dirname "$0")/readme_commands.py" "$dotnet" "$@"
     ;;
   publish)
     work=$1
