@@ -1,5 +1,6 @@
 // Row functions of the elementwise operations on complex64 and complex128 elements, for the one
-// elementwise executor (elementwise.cpp): it validates and plans the call, these compute rows.
+// elementwise executor (elementwise_unary_binary.cpp, which takes them from
+// elementwise_kernel_select.cpp): it validates and plans the call, these compute rows.
 // complex_scalar.h states each operation's semantics.
 #pragma once
 

@@ -9,6 +9,10 @@
 // (each input is either disjoint from the destination or the same view of a destination without
 // repeated storage), and for integer division and Abs the values themselves (division by zero,
 // MinValue / -1 for 32/64-bit, Abs(MinValue)).
+//
+// Implemented in elementwise_unary_binary.cpp (Unary, Binary and their Into forms),
+// elementwise_all_any.cpp (the All/Any forms) and clamp.cpp, over the rows that
+// elementwise_kernel_select.cpp picks from elementwise_rows.h.
 #pragma once
 
 #include <cstdint>
