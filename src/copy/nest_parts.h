@@ -27,8 +27,8 @@ inline constexpr int64_t kParallelCopyBytes = int64_t{4} << 20;
 inline constexpr int kMaxCopyEngineThreads = kMaxParallelThreads;
 
 // The default thread count is the machine's hardware threads, but no more than this: a copy is
-// bound by memory bandwidth, which a few cores of one socket already saturate (README, "Copy
-// threads"), so more threads only add hand-over cost and contention.
+// bound by memory bandwidth, which a few cores of one socket already saturate (bench/README.md,
+// "Copy threads"), so more threads only add hand-over cost and contention.
 inline constexpr int kDefaultCopyEngineThreadCap = 8;
 
 // Sets how many threads one large transfer may use: 1 (the caller only) up to

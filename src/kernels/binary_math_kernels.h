@@ -6,8 +6,8 @@
 // that definition.
 //
 // Results are deterministic for one target but may differ in the last bits between targets; each
-// stays within the accuracy bound the README states and the accuracy tests check on every compiled
-// target.
+// stays within the accuracy bound of docs/semantics.md ("Accuracy"), which the accuracy tests check
+// on every compiled target.
 #pragma once
 
 #include <cstddef>

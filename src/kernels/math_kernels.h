@@ -8,8 +8,8 @@
 // the caller's scalar definition, so special values follow that definition.
 //
 // Results are deterministic for one target but may differ in the last bits between targets
-// (FMA targets fuse the polynomial steps); each stays within the accuracy bound the README
-// states and the accuracy tests check on every compiled target.
+// (FMA targets fuse the polynomial steps); each stays within the accuracy bound of
+// docs/semantics.md ("Accuracy"), which the accuracy tests check on every compiled target.
 #pragma once
 
 #include <cstddef>
