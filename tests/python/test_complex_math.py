@@ -7,9 +7,9 @@ are exact, equality, sums of exact data, conversions and the part views. Elsewhe
 round differently, so each result is compared with a reference NumPy computes in a wider
 precision (complex128 for complex64, clongdouble for complex128) by its normwise relative error
 |result - reference| / |reference|, in epsilons of the part type; zero, infinite and NaN parts
-of the reference must be matched exactly. The bounds are the measured accuracy the README
-states, with room for the reference's own error and data this suite draws: 1 epsilon for sqrt,
-exp, log, sin, cos, tanh, pow, multiply and reciprocal (measured 0.5, 0.86 and 0.82), 1.5 for
+of the reference must be matched exactly. The bounds are the measured accuracy that
+docs/element-types.md states, with room for the reference's own error and data this suite
+draws: 1 epsilon for sqrt, exp, log, sin, cos, tanh, pow, multiply and reciprocal (measured 0.5, 0.86 and 0.82), 1.5 for
 divide (measured 1.31).
 """
 
@@ -211,7 +211,8 @@ class Arithmetic(ComplexCase):
 
     def test_a_complex_zero_divisor_gives_nan_parts(self):
         # Smith's algorithm divides by zero in both branches: NaN + NaN i for every dividend
-        # (NumPy gives infinite parts for a nonzero dividend; the README lists the difference).
+        # (NumPy gives infinite parts for a nonzero dividend; capi/python/README.md lists the
+        # difference).
         for dtype in COMPLEX:
             dividends = special_grid(dtype)
             for zero in (0j, complex(-0.0, 0.0), complex(0.0, -0.0)):
@@ -942,7 +943,8 @@ class Promotion(ComplexCase):
             a, t = self.operands(strata.int32)
             self.assert_parts_equal(t * np.complex64(1 - 2j), a * np.complex64(1 - 2j))
         # numpy.complex128 is a subclass of Python's complex and so is weak here, as a Python
-        # complex (NumPy 2 makes it strong: complex128); the README lists the difference.
+        # complex (NumPy 2 makes it strong: complex128); capi/python/README.md lists the
+        # difference.
         self.assertIs((strata.zeros((2,), strata.float32) + np.complex128(1j)).dtype,
                       strata.complex64)
 

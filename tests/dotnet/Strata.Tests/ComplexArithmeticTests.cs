@@ -516,7 +516,7 @@ public sealed class ComplexArithmeticTests(ITestOutputHelper output)
     /// Special values: Strata's functions give C99 Annex G's values (evaluated by the C
     /// library), where System.Numerics.Complex's formulas give NaN parts or lose the sign of a
     /// zero; Reciprocal and Pow give 1 / 0 and NumPy's 0^y. Each row asserts Strata's value and
-    /// .NET's, so the differences the README lists stay true.
+    /// .NET's, so the differences capi/dotnet/README.md lists stay true.
     /// </summary>
     [Fact]
     public void SpecialValuesFollowC99WhereDotNetDiffers()

@@ -86,7 +86,7 @@ public sealed class TensorInterfaceTests
         Note(seen, "lengths", () => t.Lengths.ToArray());
         Note(seen, "flattened length", () => t.FlattenedLength);
         Note(seen, "empty", () => t.IsEmpty);
-        // Empty views: flags and strides differ by design (README, "Empty views are dense").
+        // Empty views: flags and strides differ by design (capi/dotnet/README.md, "empty views").
         if (!t.IsEmpty) Note(seen, "layout", () => new object[] { t.IsDense, t.HasAnyDenseDimensions, Text(t.Strides.ToArray()) });
         foreach (nint[] index in AllIndexes(lengths))
         {

@@ -1,7 +1,7 @@
 // Differences from System.Numerics.Tensors 11.0.0 that the suite accepts, each with its reason.
 // Entries are deliberate: Strata follows the product document (seed 000), the semantics spec
 // (dotnet-semantics.md, distilled from .NET's newest tests) or a documented project rule where
-// the package 11.0.0 does otherwise; the README's compatibility section lists the same entries.
+// the package 11.0.0 does otherwise; the differences table of capi/dotnet/README.md lists them.
 // Every predicate checks that Strata's side is itself right (a view with the input's elements,
 // an exception that left every operand unchanged, or the result of an independent snapshot),
 // so an entry cannot hide a wrong answer. KnownDefects are differences where Strata is expected
