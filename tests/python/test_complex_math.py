@@ -9,8 +9,8 @@ precision (complex128 for complex64, clongdouble for complex128) by its normwise
 |result - reference| / |reference|, in epsilons of the part type; zero, infinite and NaN parts
 of the reference must be matched exactly. The bounds are the measured accuracy that
 docs/element-types.md states, with room for the reference's own error and data this suite
-draws: 1 epsilon for sqrt, exp, log, sin, cos, tanh, pow, multiply and reciprocal (measured 0.5, 0.86 and 0.82), 1.5 for
-divide (measured 1.31).
+draws: 1 epsilon for sqrt, exp, log, sin, cos, tanh, pow, multiply and reciprocal (measured
+0.5, 0.86 and 0.82), 1.5 for divide (measured 1.31).
 """
 
 import math
