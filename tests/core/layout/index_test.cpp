@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <ostream>
 
 namespace strata {
 namespace {
@@ -26,6 +27,16 @@ struct RangeCase {
   int64_t offset;
   int64_t count;
 };
+
+// Names each case in the test list (and so in CTest) as C# writes the range, e.g. "1..^1 of 5",
+// instead of the struct's raw bytes, padding included.
+void PrintTo(const RangeCase& c, std::ostream* os) {
+  const auto index = [&](NIndex i) { *os << (i.from_end ? "^" : "") << i.value; };
+  index(c.range.start);
+  *os << "..";
+  index(c.range.end);
+  *os << " of " << c.length;
+}
 
 class ResolveRangeAccepts : public ::testing::TestWithParam<RangeCase> {};
 
