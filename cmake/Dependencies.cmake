@@ -1,8 +1,13 @@
-# Every dependency comes from a Debian package (cmake/setup.sh installs them); nothing is fetched.
+# Every dependency comes from a Debian package (cmake/setup.sh installs them; a self-contained
+# build compiles Highway from its Debian source package); nothing is fetched from elsewhere.
 find_package(Threads REQUIRED)
 find_package(fmt 9 REQUIRED)
 find_package(spdlog 1.10 REQUIRED)
-find_package(hwy 1.0 REQUIRED)
+if(STRATA_SELF_CONTAINED)
+  include(StaticHighway)
+else()
+  find_package(hwy 1.0 REQUIRED)
+endif()
 if(STRATA_BUILD_TESTS)
   find_package(GTest 1.12 REQUIRED)
 endif()

@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(cmake ninja-build g++ clang-14 pkg-config libgtest-dev libbenchmark-dev
           libfmt-dev libspdlog-dev libhwy-dev python3-numpy libclang-rt-14-dev abigail-tools
-          python3-clang-14 python3-dev)
+          python3-clang-14 python3-dev patchelf)
 # The Python binding's consumers (tests/python/test_torch.py, test_dask.py), the wheel test's
 # fresh venv, mypy (tests/python/test_typing.py), and doxygen, Sphinx and Chromium (the
 # api_reference target and the docs.* tests); installed without

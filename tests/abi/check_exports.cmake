@@ -1,5 +1,6 @@
 # Fails unless LIBRARY exports only strata_* functions (plus its version node), has SONAME, and
-# needs at run time no library of the header-only dependencies (fmt, spdlog).
+# needs at run time no library of the header-only dependencies (fmt, spdlog); with
+# SELF_CONTAINED=ON, none but glibc's (no libhwy, libstdc++ or libgcc_s).
 execute_process(COMMAND nm -D --defined-only ${LIBRARY} OUTPUT_VARIABLE symbols COMMAND_ERROR_IS_FATAL ANY)
 string(REPLACE "\n" ";" lines "${symbols}")
 set(count 0)
@@ -25,6 +26,10 @@ string(REGEX MATCHALL "Shared library: \\[[^]]*\\]" needed "${dynamic}")
 foreach(library IN LISTS needed)
   if(library MATCHES "libfmt|libspdlog")
     message(FATAL_ERROR "libstrata records a run-time need of a header-only dependency: ${library}")
+  endif()
+  if(SELF_CONTAINED AND NOT library MATCHES
+     "\\[(libc|libm|libdl|libpthread|librt|ld-linux[-a-z0-9_]*)\\.so\\.[0-9.]+\\]$")
+    message(FATAL_ERROR "a self-contained libstrata needs a library outside glibc: ${library}")
   endif()
 endforeach()
 message(STATUS "${count} strata_* symbols exported, SONAME ${SONAME}; needs ${needed}")

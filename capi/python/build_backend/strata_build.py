@@ -13,13 +13,19 @@ also carries:
   package loads them, in that order, from their full paths before the bundled libstrata.so, so
   the dynamic loader finds each needed SONAME already loaded and searches no further.
 
-The platform baseline is glibc (libc, libm, libdl, libpthread, librt, ... and the dynamic loader),
-libgcc_s and libstdc++: every Linux system that runs Python has them, as the manylinux policies
-assume, so they are not bundled (the wheel needs a libstdc++ at least as new as the building
-one's). Sanitizer runtimes cannot be bundled (they must be loaded before anything else), so a
-sanitized library is refused unless STRATA_BUNDLE_SANITIZED=1 says that the wheel is only for a
-process that preloads them. A wheel with a library is tagged for the building platform
-(py3-none-linux_x86_64); without one it is py3-none-any and finds the library as _native.py says.
+The release preset's libstrata.so is self-contained (Highway, libstdc++ and libgcc linked in), so
+it needs glibc alone and nothing is bundled beside it. A library from another build may need
+more; what is bundled then is whatever is not glibc (libc, libm, libdl, libpthread, librt, ... and
+the dynamic loader), libgcc_s or libstdc++. Sanitizer runtimes cannot be bundled (they must be
+loaded before anything else), so a sanitized library is refused unless STRATA_BUNDLE_SANITIZED=1
+says that the wheel is only for a process that preloads them.
+
+A wheel with a library is tagged for the library's architecture (read from the ELF file, so an
+arm64 library makes an aarch64 wheel on any build machine). When every shared library in the
+wheel needs nothing but glibc, the tag is manylinux_2_N_<arch>, N the highest GLIBC_2.N symbol
+version any of them requires (PEP 600: it runs on every Linux with glibc 2.N or newer);
+otherwise it is linux_<arch>, a tag for this machine only. Without a library the wheel is
+py3-none-any and finds the library as _native.py says.
 
 When the compiled fast paths (the CMake target strata_python_accelerator) are named, by
 ``--config-settings accelerator=PATH`` or STRATA_BUNDLE_ACCELERATOR, the wheel carries that module
@@ -42,6 +48,8 @@ import sysconfig
 import tarfile
 import zipfile
 
+from elf_needs import ElfNeeds
+
 NAME = "strata"
 VERSION = "1.0.0"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -60,8 +68,9 @@ def _metadata():
             "Description-Content-Type: text/markdown\n\n%s" % (NAME, VERSION, description))
 BUNDLE_MANIFEST = "_bundled_libraries.txt"
 
-_BASELINE = re.compile(r"^(ld-linux[^/]*|libc|libm|libmvec|libdl|libpthread|librt|libutil|"
-                       r"libresolv|libanl|libcrypt|libnsl|libgcc_s|libstdc\+\+)\.so(\.[0-9.]+)?$")
+_GLIBC = re.compile(r"^(ld-linux[^/]*|libc|libm|libmvec|libdl|libpthread|librt|libutil|"
+                    r"libresolv|libanl|libnsl)\.so(\.[0-9.]+)?$")
+_BASELINE = re.compile(_GLIBC.pattern + r"|^(libgcc_s|libstdc\+\+)\.so(\.[0-9.]+)?$")
 _SANITIZER = re.compile(r"^(lib(asan|ubsan|tsan|lsan|hwasan)\.so|libclang_rt\.)")
 _SKIPPED = re.compile(r"(^__pycache__$|\.py[co]$|\.so$|\.so\.)")
 
@@ -104,7 +113,11 @@ def _needed(library):
 
 def sanitizer_runtimes(library):
     """The sanitizer runtimes (SONAMEs) that library needs: a wheel cannot carry them."""
-    return sorted(name for name in _needed(library) if _SANITIZER.search(name))
+    return sorted(name for name in ElfNeeds(library).needed if _SANITIZER.search(name))
+
+
+def needs_only_glibc(library):
+    return all(_GLIBC.match(name) for name in ElfNeeds(library).needed)
 
 
 def bundled_dependencies(library):
@@ -116,6 +129,8 @@ def bundled_dependencies(library):
             "the wheel from an unsanitized build (the release preset), or set "
             "STRATA_BUNDLE_SANITIZED=1 for a wheel only used with the runtimes preloaded"
             % (library, ", ".join(sanitizers)))
+    if needs_only_glibc(library):  # self-contained (and perhaps for another architecture)
+        return []
     bundled = {name: path for name, path in _needed(library).items()
                if not _BASELINE.match(name) and not _SANITIZER.search(name)}
     # A library needs a strict subset of what each library needing it needs (no cycles among
@@ -137,10 +152,24 @@ def _bundled_accelerator(config_settings):
     return os.path.realpath(path)
 
 
-def _tag(library, accelerator=None):
-    if library is None and accelerator is None:
+def platform_tag(shared_libraries):
+    """manylinux_2_N_<arch> when every one of shared_libraries (paths) needs glibc alone, N the
+    highest GLIBC_2.N version they require; linux_<arch> otherwise."""
+    needs = [ElfNeeds(path) for path in shared_libraries]
+    machines = {n.machine for n in needs}
+    if len(machines) != 1:
+        raise ValueError("the wheel's shared libraries are for several architectures: %s"
+                         % ", ".join(sorted(machines)))
+    machine = machines.pop()
+    if all(_GLIBC.match(name) for n in needs for name in n.needed):
+        return "manylinux_2_%d_%s" % (max(n.glibc_minor() for n in needs), machine)
+    return "linux_" + machine
+
+
+def _tag(shared_libraries, accelerator=None):
+    if not shared_libraries:
         return "py3-none-any"
-    platform = re.sub(r"[-.]", "_", sysconfig.get_platform())
+    platform = platform_tag(shared_libraries)
     if accelerator is None:
         return "py3-none-" + platform
     interpreter = "cp%d%d" % sys.version_info[:2]
@@ -182,12 +211,11 @@ def _read(path):
 
 
 def _library_files(library):
-    """(arcname, bytes) of libstrata.so, its bundled dependencies and their manifest."""
+    """(arcname, path) of libstrata.so and its bundled dependencies, and the manifest's bytes."""
     dependencies = bundled_dependencies(library)
-    files = [("%s/libstrata.so" % NAME, _read(library))]
-    files += [("%s/%s" % (NAME, name), _read(path)) for name, path in dependencies]
-    manifest = "".join(name + "\n" for name, _ in dependencies)
-    return files + [("%s/%s" % (NAME, BUNDLE_MANIFEST), manifest.encode())]
+    files = [("%s/libstrata.so" % NAME, library)]
+    files += [("%s/%s" % (NAME, name), path) for name, path in dependencies]
+    return files, "".join(name + "\n" for name, _ in dependencies).encode()
 
 
 def get_requires_for_build_wheel(config_settings=None):
@@ -199,19 +227,23 @@ get_requires_for_build_sdist = get_requires_for_build_editable = get_requires_fo
 
 def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
     files = [(arcname, _read(path)) for path, arcname in _package_files()]
+    shared = []  # (arcname, path) of the shared libraries the wheel carries
     library = _bundled_library(config_settings)
     if library is not None:
-        files += _library_files(library)
+        shared, manifest = _library_files(library)
+        files.append(("%s/%s" % (NAME, BUNDLE_MANIFEST), manifest))
     accelerator = _bundled_accelerator(config_settings)
     if accelerator is not None:
-        files.append(("%s/%s" % (NAME, os.path.basename(accelerator)), _read(accelerator)))
-    return _write_wheel(wheel_directory, files, _tag(library, accelerator))
+        shared.append(("%s/%s" % (NAME, os.path.basename(accelerator)), accelerator))
+    files += [(arcname, _read(path)) for arcname, path in shared]
+    return _write_wheel(wheel_directory, files,
+                        _tag([path for _, path in shared], accelerator))
 
 
 def build_editable(wheel_directory, config_settings=None, metadata_directory=None):
     """An editable install: a .pth file putting this source directory on sys.path."""
     return _write_wheel(wheel_directory, [("%s.pth" % NAME, (ROOT + "\n").encode())],
-                        _tag(None))
+                        _tag([]))
 
 
 def build_sdist(sdist_directory, config_settings=None):
@@ -219,8 +251,8 @@ def build_sdist(sdist_directory, config_settings=None):
     filename = base + ".tar.gz"
     with tarfile.open(os.path.join(sdist_directory, filename), "w:gz") as sdist:
         sdist.add(os.path.join(ROOT, "pyproject.toml"), base + "/pyproject.toml")
-        sdist.add(os.path.join(ROOT, "build_backend", "strata_build.py"),
-                  base + "/build_backend/strata_build.py")
+        for module in ("strata_build.py", "elf_needs.py"):
+            sdist.add(os.path.join(ROOT, "build_backend", module), base + "/build_backend/" + module)
         for path, arcname in _package_files():
             sdist.add(path, base + "/" + arcname)
         info = tarfile.TarInfo(base + "/PKG-INFO")

@@ -16,6 +16,11 @@
 #   run.sh publish <dotnet> <work dir>
 #     publishes the consumer for linux-x64 (framework-dependent), moves the output away and runs
 #     it from another folder with the package cache hidden
+#   run.sh standalone <dotnet> <work dir> <hide_system_libraries.sh>
+#     runs the built consumer with the system's libhwy hidden (it passes: the packaged library has
+#     Highway inside), then a copy whose native asset also needs libhwy.so.1, as one linked against
+#     Debian's Highway does, which must fail there and pass with libhwy visible. libstdc++ cannot
+#     be hidden here: the .NET runtime itself needs it.
 # STRATA_LIBRARY_PATH must be unset: the library has to come from the package.
 set -euo pipefail
 step=$1 dotnet=$2
@@ -110,6 +115,27 @@ case $step in
     mv "$work/packages" "$work/packages.hidden"
     run_consumer "$work/deployed/app/PackageConsumer.dll" "$work/deployed/app/libstrata.so"
     mv "$work/packages.hidden" "$work/packages"
+    ;;
+  standalone)
+    work=$1 hide=$2
+    app=$work/app/bin/Debug/net10.0
+    hidden() { (cd "$work" && bash "$hide" 'libhwy.so*' -- "$dotnet" "$1") 2>&1; }
+    output=$(hidden "$app/PackageConsumer.dll") || { echo "$output"; exit 1; }
+    echo "$output"
+    grep -qxF "native library: $(realpath "$app/$native")" <<<"$output"
+    linked=$work/debian-linked
+    rm -rf "$linked"
+    cp -r "$app" "$linked"
+    patchelf --add-needed libhwy.so.1 "$linked/$native"
+    run_consumer "$linked/PackageConsumer.dll" "$linked/$native" >/dev/null
+    if output=$(hidden "$linked/PackageConsumer.dll"); then
+      echo "$output"
+      echo "a native asset needing libhwy.so.1 ran with libhwy hidden: the hiding hid nothing" >&2
+      exit 1
+    fi
+    echo "with a native asset needing libhwy.so.1:"
+    grep -m1 'libhwy\.so\.1: file too short' <<<"$output" ||
+      { echo "$output"; echo "expected the load to fail on the hidden libhwy.so.1" >&2; exit 1; }
     ;;
   *)
     echo "unknown step $step" >&2
