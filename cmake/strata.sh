@@ -2,10 +2,11 @@
 # The two entry points of the README, each doing its own set-up:
 #   cmake/strata.sh demo   builds the release preset and runs the demo
 #   cmake/strata.sh test   builds the sanitizer preset and the release preset and runs every
-#                          test through CTest on each (optimised code must pass the same tests)
+#                          test through CTest on each (optimised code must pass the same tests),
+#                          then cross-builds linux-arm64 and runs its suites under QEMU
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash cmake/setup.sh
+bash cmake/setup.sh $([ "${1:-}" = test ] && echo arm64)
 
 # Build jobs that fit the machine: one per core, and no more than one per 2 GiB of memory (an
 # optimised Highway translation unit takes over 1 GiB to compile). Ninja's own default, cores + 2,
@@ -29,6 +30,7 @@ case "${1:-}" in
   test)
     cmake --workflow --preset dev
     cmake --workflow --preset release
+    cmake --workflow --preset arm64
     ;;
   *)
     echo "usage: $0 demo|test" >&2

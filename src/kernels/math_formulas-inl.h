@@ -302,51 +302,42 @@ constexpr double kCosPiPolyF64[] = {
 // on every value is an even integer and r is 0), and sin(π|x|) = sin(πr), cos(π|x|) = cos(πr).
 // With b = min(|r|, 1 − |r|) in [0, 1/2] and c = min(b, 1/2 − b) in [0, 1/4] (each difference
 // exact), s = sin(πc) ≥ 0 and k = cos(πc) > 0: sin(π|r|) = (b ≤ 1/4 ? s : k), and cos(π|r|) is
-// that with s and k swapped, negated when |r| > 1/2 (`upper`).
-template <class D, class V>
-struct PiReduced {
-  V r;  // |x| − 2·round(|x|/2), in [−1, 1]
-  V b;
-  V s;
-  V k;
-  hn::Mask<D> upper;
-  hn::Mask<D> low;  // b ≤ 1/4
-};
-
-template <class D, class V>
-HWY_INLINE PiReduced<D, V> ReducePi(D d, V x) {
+// that with s and k swapped, negated when |r| > 1/2 (`upper`). ReducePi passes them on as
+// use(r, b, s, k, upper, low), low = b ≤ 1/4: SVE vectors are sizeless and cannot be members of
+// a struct.
+template <class D, class V, class Use>
+HWY_INLINE V ReducePi(D d, V x, Use&& use) {
   using T = hn::TFromD<D>;
   const V half = hn::Set(d, T(0.5));
   const V one = hn::Set(d, T(1));
   const V ax = hn::Abs(x);
-  PiReduced<D, V> p;
-  p.r = hn::NegMulAdd(hn::Round(hn::Mul(ax, half)), hn::Set(d, T(2)), ax);
-  const V a = hn::Abs(p.r);
-  p.upper = hn::Gt(a, half);
-  p.b = hn::Min(a, hn::Sub(one, a));
-  p.low = hn::Le(p.b, hn::Set(d, T(0.25)));
-  const V c = hn::Min(p.b, hn::Sub(half, p.b));
+  const V r = hn::NegMulAdd(hn::Round(hn::Mul(ax, half)), hn::Set(d, T(2)), ax);
+  const V a = hn::Abs(r);
+  const V b = hn::Min(a, hn::Sub(one, a));
+  const V c = hn::Min(b, hn::Sub(half, b));
   const V c2 = hn::Mul(c, c);
-  p.s = hn::Mul(c, Polynomial(d, c2, ForType<T>(kSinPiPolyF32, kSinPiPolyF64)));
-  p.k = OnePlusRTimes(d, c2, ForType<T>(kCosPiPolyF32, kCosPiPolyF64));
-  return p;
+  const V s = hn::Mul(c, Polynomial(d, c2, ForType<T>(kSinPiPolyF32, kSinPiPolyF64)));
+  const V k = OnePlusRTimes(d, c2, ForType<T>(kCosPiPolyF32, kCosPiPolyF64));
+  return use(r, b, s, k, hn::Gt(a, half), hn::Le(b, hn::Set(d, T(0.25))));
 }
 
 // sin(πx) has the sign of x times that of r, except that integers give ±0 with the sign of x.
 template <class D, class V>
 HWY_INLINE V SinPi(D d, V x) {
-  const PiReduced<D, V> p = ReducePi(d, x);
-  const V sign = hn::SignBit(d);
-  const V r_sign = hn::IfThenZeroElse(hn::Eq(p.b, hn::Zero(d)), hn::And(p.r, sign));
-  return hn::Xor(hn::IfThenElse(p.low, p.s, p.k), hn::Xor(r_sign, hn::And(x, sign)));
+  return ReducePi(d, x, [&](V r, V b, V s, V k, hn::Mask<D>, hn::Mask<D> low) {
+    const V sign = hn::SignBit(d);
+    const V r_sign = hn::IfThenZeroElse(hn::Eq(b, hn::Zero(d)), hn::And(r, sign));
+    return hn::Xor(hn::IfThenElse(low, s, k), hn::Xor(r_sign, hn::And(x, sign)));
+  });
 }
 
 // cos(πx) is even; half-integers give +0 (b = 1/2 and s = +0, never `upper`).
 template <class D, class V>
 HWY_INLINE V CosPi(D d, V x) {
-  const PiReduced<D, V> p = ReducePi(d, x);
-  const V m = hn::IfThenElse(p.low, p.k, p.s);
-  return hn::IfThenElse(p.upper, hn::Neg(m), m);
+  return ReducePi(d, x, [&](V, V, V s, V k, hn::Mask<D> upper, hn::Mask<D> low) {
+    const V m = hn::IfThenElse(low, k, s);
+    return hn::IfThenElse(upper, hn::Neg(m), m);
+  });
 }
 
 // tan(πx) = ±s/k or ±k/s, with the scalar definition's exact values: ±1 at the quarters, ±∞ at the
@@ -354,13 +345,14 @@ HWY_INLINE V CosPi(D d, V x) {
 template <class D, class V>
 HWY_INLINE V TanPi(D d, V x) {
   using T = hn::TFromD<D>;
-  const PiReduced<D, V> p = ReducePi(d, x);
-  const V sign = hn::SignBit(d);
-  const V quotient = hn::Div(hn::IfThenElse(p.low, p.s, p.k), hn::IfThenElse(p.low, p.k, p.s));
-  const V m = hn::IfThenElse(hn::Eq(p.b, hn::Set(d, T(0.25))), hn::Set(d, T(1)), quotient);
-  const V r_sign = hn::IfThenZeroElse(hn::Eq(p.b, hn::Zero(d)), hn::And(p.r, sign));
-  const V upper_sign = hn::IfThenElseZero(p.upper, sign);
-  return hn::Xor(m, hn::Xor(hn::Xor(r_sign, upper_sign), hn::And(x, sign)));
+  return ReducePi(d, x, [&](V r, V b, V s, V k, hn::Mask<D> upper, hn::Mask<D> low) {
+    const V sign = hn::SignBit(d);
+    const V quotient = hn::Div(hn::IfThenElse(low, s, k), hn::IfThenElse(low, k, s));
+    const V m = hn::IfThenElse(hn::Eq(b, hn::Set(d, T(0.25))), hn::Set(d, T(1)), quotient);
+    const V r_sign = hn::IfThenZeroElse(hn::Eq(b, hn::Zero(d)), hn::And(r, sign));
+    const V upper_sign = hn::IfThenElseZero(upper, sign);
+    return hn::Xor(m, hn::Xor(hn::Xor(r_sign, upper_sign), hn::And(x, sign)));
+  });
 }
 
 // ExpM1OfBase for x in [low, kExpHigh] without its rule for −0, which this formula turns into +0.

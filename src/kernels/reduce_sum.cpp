@@ -42,26 +42,50 @@ void SumBlocksT(const T* x, const T* y, int64_t blocks, SumTerm term, T* lanes) 
   const hn::FixedTag<T, 16 / sizeof(T)> d;
   constexpr size_t kLanes = 16 / sizeof(T);
   constexpr size_t kVectors = kSumLanes / kLanes;
+  static_assert(kVectors == 4 || kVectors == 8, "16 lanes of float32 or float64");
   using V = decltype(hn::Zero(d));
-  V acc[kVectors];
-  for (size_t j = 0; j < kVectors; ++j) acc[j] = hn::LoadU(d, lanes + j * kLanes);
+  const auto term_at = [&](const T* xb, const T* yb, size_t j) {
+    V v = hn::LoadU(d, xb + j * kLanes);
+    if (term == SumTerm::kSquare) {
+      v = hn::Mul(v, v);
+    } else if (term == SumTerm::kProduct) {
+      v = hn::Mul(v, hn::LoadU(d, yb + j * kLanes));
+    } else if (term == SumTerm::kSquaredDifference) {
+      v = hn::Sub(v, hn::LoadU(d, yb + j * kLanes));
+      v = hn::Mul(v, v);
+    }
+    return v;
+  };
+  // Named accumulators rather than an array: SVE vectors are sizeless and cannot be array
+  // elements. Each keeps its lanes' sums in block order, as the scalar path does.
+  const auto lanes_at = [&](size_t j) { return j < kVectors ? hn::LoadU(d, lanes + j * kLanes)
+                                                            : hn::Zero(d); };
+  V a0 = lanes_at(0), a1 = lanes_at(1), a2 = lanes_at(2), a3 = lanes_at(3);
+  V a4 = lanes_at(4), a5 = lanes_at(5), a6 = lanes_at(6), a7 = lanes_at(7);
   for (int64_t b = 0; b < blocks; ++b) {
     const T* xb = x + b * kSumLanes;
     const T* yb = y + (y != nullptr ? b * kSumLanes : 0);
-    for (size_t j = 0; j < kVectors; ++j) {
-      V v = hn::LoadU(d, xb + j * kLanes);
-      if (term == SumTerm::kSquare) {
-        v = hn::Mul(v, v);
-      } else if (term == SumTerm::kProduct) {
-        v = hn::Mul(v, hn::LoadU(d, yb + j * kLanes));
-      } else if (term == SumTerm::kSquaredDifference) {
-        v = hn::Sub(v, hn::LoadU(d, yb + j * kLanes));
-        v = hn::Mul(v, v);
-      }
-      acc[j] = hn::Add(acc[j], v);
+    a0 = hn::Add(a0, term_at(xb, yb, 0));
+    a1 = hn::Add(a1, term_at(xb, yb, 1));
+    a2 = hn::Add(a2, term_at(xb, yb, 2));
+    a3 = hn::Add(a3, term_at(xb, yb, 3));
+    if constexpr (kVectors == 8) {
+      a4 = hn::Add(a4, term_at(xb, yb, 4));
+      a5 = hn::Add(a5, term_at(xb, yb, 5));
+      a6 = hn::Add(a6, term_at(xb, yb, 6));
+      a7 = hn::Add(a7, term_at(xb, yb, 7));
     }
   }
-  for (size_t j = 0; j < kVectors; ++j) hn::StoreU(acc[j], d, lanes + j * kLanes);
+  hn::StoreU(a0, d, lanes);
+  hn::StoreU(a1, d, lanes + kLanes);
+  hn::StoreU(a2, d, lanes + 2 * kLanes);
+  hn::StoreU(a3, d, lanes + 3 * kLanes);
+  if constexpr (kVectors == 8) {
+    hn::StoreU(a4, d, lanes + 4 * kLanes);
+    hn::StoreU(a5, d, lanes + 5 * kLanes);
+    hn::StoreU(a6, d, lanes + 6 * kLanes);
+    hn::StoreU(a7, d, lanes + 7 * kLanes);
+  }
 #endif
 }
 

@@ -66,7 +66,17 @@ void ScalarRegion(const Tile<T>& t, int64_t r0, int64_t r1, int64_t c0, int64_t 
   }
 }
 
-#if HWY_TARGET != HWY_SCALAR
+// The squares and panels hold arrays of vectors, which SVE's sizeless vectors cannot form: the SVE
+// targets transpose element by element, as the scalar target does.
+#undef STRATA_TRANSPOSE_IN_REGISTERS
+#if HWY_TARGET == HWY_SCALAR || HWY_TARGET == HWY_SVE || HWY_TARGET == HWY_SVE2 || \
+    HWY_TARGET == HWY_SVE_256 || HWY_TARGET == HWY_SVE2_128
+#define STRATA_TRANSPOSE_IN_REGISTERS 0
+#else
+#define STRATA_TRANSPOSE_IN_REGISTERS 1
+#endif
+
+#if STRATA_TRANSPOSE_IN_REGISTERS
 // The vector of at most one cache line (512 bits) the squares use.
 template <class T>
 using SquareTag = hn::CappedTag<T, kCacheLineBytes / sizeof(T)>;
@@ -267,7 +277,7 @@ void Panels(const Tile<T>& t, int64_t r_end, int64_t c0, int64_t c1) {
 
 template <class T>
 constexpr int64_t SquareSize() {
-#if HWY_TARGET == HWY_SCALAR
+#if !STRATA_TRANSPOSE_IN_REGISTERS
   return 1;
 #else
   if constexpr (sizeof(T) >= 4) return static_cast<int64_t>(hn::MaxLanes(SquareTag<T>()));

@@ -34,7 +34,8 @@ interpreter, so its suffix must be the building interpreter's, and the wheel is 
 that interpreter and ABI as well (cp311-cp311-linux_x86_64).
 
 Run as a script, ``strata_build.py DIRECTORY`` builds the wheel into DIRECTORY (the CMake target
-python_wheel does so) and prints its path.
+python_wheel does so), replacing any earlier strata wheel of this version there, and prints its
+path.
 """
 
 import base64
@@ -267,4 +268,9 @@ if __name__ == "__main__":
     if len(sys.argv) != 2:
         sys.exit("usage: STRATA_BUNDLE_LIBRARY=libstrata.so %s WHEEL_DIRECTORY" % sys.argv[0])
     os.makedirs(sys.argv[1], exist_ok=True)
+    # The directory holds this build's one wheel: an earlier one, perhaps with another tag, would
+    # make `pip install DIRECTORY/strata-*.whl` see two candidates.
+    for name in os.listdir(sys.argv[1]):
+        if name.startswith("%s-%s-" % (NAME, VERSION)) and name.endswith(".whl"):
+            os.remove(os.path.join(sys.argv[1], name))
     print(os.path.join(sys.argv[1], build_wheel(sys.argv[1])))

@@ -13,29 +13,41 @@
 
 namespace {
 
-// Counts operator new calls on this thread while counting (-1: not counting). The calls are
-// passed on to the next definition (the sanitizer's or the C++ library's), which also frees
-// them, so nothing else about allocation changes.
-thread_local int64_t counted_news = -1;
+// Counts allocations on this thread while counting (-1: not counting). Under AddressSanitizer the
+// count is of operator new calls, passed on to the next definition (the sanitizer's), which the
+// library's calls reach: a sanitized build links the shared C++ runtime. A self-contained
+// libstrata.so (the release preset's) carries its own C++ runtime, whose operator new cannot be
+// replaced from outside; every allocation it makes still calls glibc's malloc, so without
+// AddressSanitizer (whose malloc must stay in place) the count is of malloc calls, passed on to
+// glibc's own.
+thread_local int64_t counted_allocations = -1;
 
 }  // namespace
 
+#if defined(__SANITIZE_ADDRESS__)
 void* operator new(std::size_t bytes) {
   using New = void* (*)(std::size_t);
   static const auto next = reinterpret_cast<New>(dlsym(RTLD_NEXT, "_Znwm"));
-  if (counted_news >= 0) ++counted_news;
+  if (counted_allocations >= 0) ++counted_allocations;
   return next(bytes);
 }
+#else
+extern "C" void* __libc_malloc(std::size_t bytes);
+extern "C" void* malloc(std::size_t bytes) {
+  if (counted_allocations >= 0) ++counted_allocations;
+  return __libc_malloc(bytes);
+}
+#endif
 
 namespace strata_test {
 namespace {
 
-int64_t NewsDuring(const std::function<void()>& call) {
-  counted_news = 0;
+int64_t AllocationsDuring(const std::function<void()>& call) {
+  counted_allocations = 0;
   call();
-  const int64_t news = counted_news;
-  counted_news = -1;
-  return news;
+  const int64_t allocations = counted_allocations;
+  counted_allocations = -1;
+  return allocations;
 }
 
 // A [length] view of one element repeated (stride 0): a long dimension that costs nothing.
@@ -174,26 +186,27 @@ TEST(SplitPieceCount, ASizeQueryAllocatesNothingPerPiece) {
   TensorPtr t = Arange({2});
   TensorPtr few = Repeated(10);
   TensorPtr many = Repeated(100'000);
-  auto news = [](const SplitCall& call, const strata_tensor* x, int64_t expected_count) {
+  auto allocations = [](const SplitCall& call, const strata_tensor* x, int64_t expected_count) {
     int32_t count = -1;
-    const int64_t n = NewsDuring([&] { EXPECT_EQ(call(x, nullptr, 0, &count), STRATA_OK); });
+    const int64_t n =
+        AllocationsDuring([&] { EXPECT_EQ(call(x, nullptr, 0, &count), STRATA_OK); });
     EXPECT_EQ(count, expected_count);
     return n;
   };
-  news(Unbind(), few.get(), 10);  // first-call setup (thread state) is not counted below
+  allocations(Unbind(), few.get(), 10);  // first-call setup (thread state) is not counted below
   for (const SplitCall& call : {Unbind(), SplitSize(1)}) {
-    const int64_t for_few = news(call, few.get(), 10);
-    const int64_t for_many = news(call, many.get(), 100'000);
+    const int64_t for_few = allocations(call, few.get(), 10);
+    const int64_t for_many = allocations(call, many.get(), 100'000);
     EXPECT_EQ(for_many, for_few);
   }
-  const int64_t for_few = news(TensorSplitCount(10), t.get(), 10);
-  const int64_t for_many = news(TensorSplitCount(100'000), t.get(), 100'000);
+  const int64_t for_few = allocations(TensorSplitCount(10), t.get(), 10);
+  const int64_t for_many = allocations(TensorSplitCount(100'000), t.get(), 100'000);
   EXPECT_EQ(for_many, for_few);
 
   // The counter does see the pieces when they are made.
   strata_tensor* pieces[10] = {};
   int32_t count = -1;
-  const int64_t making = NewsDuring(
+  const int64_t making = AllocationsDuring(
       [&] { EXPECT_EQ(strata_tensor_unbind(few.get(), 0, pieces, 10, &count), STRATA_OK); });
   EXPECT_GE(making, 10);
   for (strata_tensor* p : pieces) strata_tensor_release(p);
