@@ -1,8 +1,9 @@
 """Finding and loading libstrata.so (the order is documented in :mod:`strata._native`).
 
-A wheel built with a library carries libstrata.so next to this file, the shared libraries it
-needs beyond the platform baseline (glibc, libgcc_s, libstdc++) beside it, and
-_bundled_libraries.txt naming those in load order. Loading each of them from its full path
+A wheel built with a library carries libstrata.so next to this file and _bundled_libraries.txt
+naming, in load order, the shared libraries it needs beyond the platform baseline (glibc,
+libgcc_s, libstdc++), which are carried beside it: none for the release build's self-contained
+library. Loading each of them from its full path
 first puts its SONAME among the loaded objects, and the dynamic loader satisfies libstrata.so's
 need for that SONAME with the loaded copy instead of searching the system. They are loaded
 RTLD_LOCAL: their symbols stay out of the process's global scope, where they could clash with

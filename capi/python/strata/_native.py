@@ -5,8 +5,9 @@ The library is looked up, in order (:mod:`strata._loader` does it):
 1. STRATA_LIBRARY, when set: that file, or libstrata.so in that directory. Nothing else is tried,
    so a wrong path fails loudly instead of silently picking another build.
 2. libstrata.so (or libstrata.so.1) next to this package, as a wheel built with a library installs
-   it. The libraries bundled beside it (_bundled_libraries.txt lists them, e.g. Highway's
-   libhwy.so.1) are loaded first, from their paths, so no environment variable is needed.
+   it. The release build's library needs glibc alone; one from another build may have libraries
+   bundled beside it (_bundled_libraries.txt lists them, e.g. Highway's libhwy.so.1), which are
+   loaded first, from their paths, so no environment variable is needed.
 3. The system loader: ``ctypes.util.find_library("strata")``, else ``libstrata.so.1`` (an
    installed library on the loader's path, LD_LIBRARY_PATH or ldconfig's cache).
 

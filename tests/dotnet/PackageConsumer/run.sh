@@ -118,6 +118,7 @@ case $step in
     ;;
   standalone)
     work=$1 hide=$2
+    [ "$(id -u)" -eq 0 ] || { echo "hiding system libraries needs root (unshare -m): skipped"; exit 77; }
     app=$work/app/bin/Debug/net10.0
     hidden() { (cd "$work" && bash "$hide" 'libhwy.so*' -- "$dotnet" "$1") 2>&1; }
     output=$(hidden "$app/PackageConsumer.dll") || { echo "$output"; exit 1; }
