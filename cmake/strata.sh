@@ -4,9 +4,12 @@
 #   cmake/strata.sh test   builds the sanitizer preset and the release preset and runs every
 #                          test through CTest on each (optimised code must pass the same tests),
 #                          then cross-builds linux-arm64 and runs its suites under QEMU
+#   cmake/strata.sh packages  builds the release and arm64 presets and puts the Python wheels
+#                          (x86_64, aarch64) and one NuGet package with both native libraries
+#                          into build/packages
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash cmake/setup.sh $([ "${1:-}" = test ] && echo arm64)
+bash cmake/setup.sh $([ "${1:-}" != demo ] && echo arm64)
 
 # Build jobs that fit the machine: one per core, and no more than one per 2 GiB of memory (an
 # optimised Highway translation unit takes over 1 GiB to compile). Ninja's own default, cores + 2,
@@ -32,8 +35,22 @@ case "${1:-}" in
     cmake --workflow --preset release
     cmake --workflow --preset arm64
     ;;
+  packages)
+    for preset in release arm64; do
+      cmake --preset "$preset"
+      cmake --build --preset "$preset" --target strata python_wheel
+    done
+    rm -rf build/packages
+    mkdir -p build/packages
+    cp build/release/python/strata-*.whl build/arm64/python/strata-*.whl build/packages/
+    dotnet pack capi/dotnet/Strata.csproj -o build/packages --artifacts-path build/packages/artifacts \
+      -p:StrataNativeLibrary=build/release/capi/abi/libstrata.so.1.0.0 \
+      -p:StrataNativeLibraryArm64=build/arm64/capi/abi/libstrata.so.1.0.0 -v q -nologo
+    rm -rf build/packages/artifacts
+    ls build/packages
+    ;;
   *)
-    echo "usage: $0 demo|test" >&2
+    echo "usage: $0 demo|test|packages" >&2
     exit 2
     ;;
 esac
