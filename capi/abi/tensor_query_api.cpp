@@ -51,6 +51,7 @@ strata_status CopyList(const char* function, const strata_tensor* handle, int64_
       return {StatusCode::kArgumentOutOfRange,
               fmt::format("capacity {} is less than the rank {}", capacity, values.size())};
     }
+    if (values.empty()) return Status::Ok();  // rank 0: nothing to write, buffer may be NULL
     STRATA_RETURN_IF_ERROR(RequirePointer(buffer, "buffer"));
     std::copy(values.begin(), values.end(), buffer);
     return Status::Ok();

@@ -44,15 +44,13 @@ public static unsafe partial class NativeTensor
     public static NativeTensor<T> CreateCopy<T>(scoped ReadOnlySpan<T> values, scoped ReadOnlySpan<nint> lengths)
         where T : unmanaged
     {
-        long dummy = 0;
         nint result;
+        lengths = Marshalling.PackageLengths(lengths);
         fixed (T* data = values)
         fixed (nint* l = lengths)
         {
-            // A non-NULL lengths pointer with rank 0 means "the empty shape" ([0]), not "omitted".
-            long* shape = l == null ? &dummy : (long*)l;
             Errors.Check(NativeMethods.TensorCreateFromData(DTypeOf<T>.Code, data, values.Length,
-                                                            shape, lengths.Length, &result));
+                                                            (long*)l, lengths.Length, &result));
         }
         return NativeTensor<T>.AdoptNew(result);
     }
@@ -109,13 +107,12 @@ public static unsafe partial class NativeTensor
         ArgumentNullException.ThrowIfNull(array);
         ArgumentOutOfRangeException.ThrowIfNegative(start);
         ArgumentOutOfRangeException.ThrowIfGreaterThan(start, array.Length);
-        long dummy = 0;
+        lengths = Marshalling.PackageLengths(lengths);
         fixed (nint* l = lengths)
         fixed (nint* s = strides)
         {
-            long* shape = l == null ? &dummy : (long*)l;
             return WrapPinned<T>(new Memory<T>(array, start, array.Length - start).Pin(),
-                                 array.Length - start, shape, lengths.Length, (long*)s, strides.Length, 0);
+                                 array.Length - start, (long*)l, lengths.Length, (long*)s, strides.Length, 0);
         }
     }
 
@@ -155,12 +152,12 @@ public static unsafe partial class NativeTensor
         ArgumentNullException.ThrowIfNull(tensor);
         MemoryHandle pin = tensor.GetPinnedHandle();
         nint storage = RequiredStorage(tensor.Lengths, tensor.Strides);
-        fixed (nint* l = tensor.Lengths)
-        fixed (nint* s = tensor.Strides)
+        ReadOnlySpan<nint> lengths = Marshalling.PackageLengths(tensor.Lengths);
+        ReadOnlySpan<nint> strides = tensor.Strides.IsEmpty ? lengths[..0] : tensor.Strides;
+        fixed (nint* l = lengths)
+        fixed (nint* s = strides)
         {
-            long dummy = 0;
-            return WrapPinned<T>(pin, storage, l == null ? &dummy : (long*)l, tensor.Lengths.Length,
-                                 (long*)s, tensor.Strides.Length, 0);
+            return WrapPinned<T>(pin, storage, (long*)l, lengths.Length, (long*)s, strides.Length, 0);
         }
     }
 
@@ -178,6 +175,7 @@ public static unsafe partial class NativeTensor
                                             bool zeroFill) where T : unmanaged
     {
         nint result;
+        lengths = Marshalling.PackageLengths(lengths);
         fixed (nint* l = lengths)
         fixed (nint* s = strides)
         {

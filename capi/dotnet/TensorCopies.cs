@@ -82,10 +82,10 @@ public static unsafe partial class NativeTensor
     {
         ArgumentNullException.ThrowIfNull(source);
         nint result;
-        long dummy = 0;
+        lengths = Marshalling.PackageLengths(lengths);
         using HandleLease s = source.Lease();
         fixed (nint* l = lengths)
-            Errors.Check(NativeMethods.TensorResize(s.Pointer, l == null ? &dummy : (long*)l, lengths.Length, &result));
+            Errors.Check(NativeMethods.TensorResize(s.Pointer, (long*)l, lengths.Length, &result));
         return NativeTensor<T>.AdoptNew(result);
     }
 
@@ -310,10 +310,10 @@ public static unsafe partial class NativeTensor
     {
         ArgumentNullException.ThrowIfNull(source);
         nint result;
-        long dummy = 0;
+        lengths = Marshalling.PackageLengths(lengths);
         using HandleLease s = source.Lease();
         fixed (nint* l = lengths)
-            Errors.Check(call(s.Pointer, l == null ? &dummy : (long*)l, lengths.Length, &result));
+            Errors.Check(call(s.Pointer, (long*)l, lengths.Length, &result));
         return NativeTensor<T>.AdoptViewOrNew(result, source);
     }
 

@@ -47,7 +47,20 @@ public sealed unsafe partial class NativeTensor<T>
         using HandleLease lease = Lease();
         fixed (NativeIndexItem* p = items.Items)
             Errors.Check(NativeMethods.TensorIndex(lease.Pointer, p, items.Count, &result));
-        return AdoptViewOrNew(result, this);
+        return AdoptViewOrNew(AtLeastRankOne(result), this);
+    }
+
+    // The library gives rank 0 (one element) for an element indexed in every dimension; a
+    // NativeTensor follows the package, whose rank 0 is only the empty tensor, so it shows [1].
+    private static nint AtLeastRankOne(nint native)
+    {
+        int rank;
+        if (NativeMethods.TensorRank(native, &rank) != 0 || rank != 0) return native;
+        nint one = 1, reshaped;
+        int status = NativeMethods.TensorReshape(native, (long*)&one, 1, &reshaped);
+        NativeMethods.TensorRelease(native);
+        Errors.Check(status);
+        return reshaped;
     }
 
     /// <summary>

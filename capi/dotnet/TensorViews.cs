@@ -20,6 +20,7 @@ public static unsafe partial class NativeTensor
     {
         ArgumentNullException.ThrowIfNull(tensor);
         nint result;
+        lengths = Marshalling.PackageLengths(lengths);
         using HandleLease lease = tensor.Lease();
         fixed (nint* l = lengths)
             Errors.Check(NativeMethods.TensorReshape(lease.Pointer, (long*)l, lengths.Length, &result));
@@ -158,10 +159,10 @@ public static unsafe partial class NativeTensor
     {
         ArgumentNullException.ThrowIfNull(tensor);
         nint result;
-        long dummy = 0;
+        lengths = Marshalling.PackageLengths(lengths);
         using HandleLease lease = tensor.Lease();
         fixed (nint* l = lengths)
-            Errors.Check(NativeMethods.TensorExpand(lease.Pointer, l == null ? &dummy : (long*)l, lengths.Length, &result));
+            Errors.Check(NativeMethods.TensorExpand(lease.Pointer, (long*)l, lengths.Length, &result));
         return NativeTensor<T>.Adopt(result);
     }
 

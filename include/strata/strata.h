@@ -24,6 +24,14 @@
  *   handle type (strata_tensor, strata_parameter) is its own kind: a handle of one kind cast to
  *   another (a strata_parameter* passed as a strata_tensor*, or the reverse) is never live for
  *   it → STRATA_ERROR_INVALID_HANDLE, with a message naming both kinds.
+ * - Rank 0 (changed in 1.1; before, an empty lengths list made the shape [0]): an empty lengths
+ *   list is a scalar, NumPy's shape (): one element, no lengths, no strides, dense, not empty.
+ *   Every function that takes lengths accepts it (pass a lengths pointer that is not NULL where
+ *   NULL with rank 0 asks for a 1-D shape inferred from a data length); element access takes no
+ *   indexes; it broadcasts to every shape; reshape moves any one-element tensor to and from it;
+ *   indexing every dimension with an integer and reducing every axis give it; it stacks but does
+ *   not concatenate (it has no dimension to join along). Squeeze alone keeps the rule of
+ *   System.Numerics.Tensors and never makes rank 0.
  * - Error lists name the codes without their STRATA_ERROR_ prefix (NULL_POINTER stands for
  *   STRATA_ERROR_NULL_POINTER); every function taking a handle can also fail with NULL_POINTER
  *   and INVALID_HANDLE as above.
@@ -259,8 +267,7 @@ enum {
 /** A new owning tensor, zero-filled. Storage is 64-byte aligned and holds
  * 1 + Σ (length−1)·stride elements (0 if empty).
  * @param dtype The element type (STRATA_DTYPE_*).
- * @param lengths The shape, rank entries; may be NULL when rank is 0. Rank 0 means the empty
- *   shape, which becomes [0].
+ * @param lengths The shape, rank entries; may be NULL when rank is 0 (rank 0 is one element).
  * @param rank The number of lengths, 0 .. STRATA_MAX_RANK.
  * @param strides NULL (with stride_count 0) or stride_count strides in elements.
  * @param stride_count 0 for automatic row-major strides (length-1 dimensions get stride 0; a
@@ -278,7 +285,7 @@ STRATA_API strata_status strata_tensor_create(strata_dtype dtype, const int64_t*
                                               int32_t stride_count, strata_tensor** out);
 /** A new owning tensor whose elements are uninitialized; otherwise as strata_tensor_create.
  * @param dtype The element type (STRATA_DTYPE_*).
- * @param lengths The shape, rank entries; may be NULL when rank is 0 (the shape [0]).
+ * @param lengths The shape, rank entries; may be NULL when rank is 0 (rank 0 is one element).
  * @param rank The number of lengths, 0 .. STRATA_MAX_RANK.
  * @param strides NULL (with stride_count 0) or stride_count strides in elements.
  * @param stride_count 0 for automatic row-major strides, else exactly rank strides.
@@ -294,8 +301,8 @@ STRATA_API strata_status strata_tensor_create_uninitialized(strata_dtype dtype,
  * @param dtype The element type (STRATA_DTYPE_*).
  * @param data The elements to copy (not kept); may be NULL when data_length is 0.
  * @param data_length The number of elements at data, ≥ 0.
- * @param lengths NULL with rank 0: the shape is [data_length]. Otherwise the shape (rank 0 →
- *   [0]); data_length must be at least its element count.
+ * @param lengths NULL with rank 0: the shape is [data_length]. Otherwise the shape (not NULL
+ *   with rank 0: one element); data_length must be at least its element count.
  * @param rank The number of lengths.
  * @param out Receives the new tensor (one reference); set to NULL on entry; not NULL.
  * @return STRATA_OK, or: errors as strata_tensor_create, plus: data NULL with data_length > 0 →
@@ -357,7 +364,7 @@ STRATA_API strata_status strata_tensor_dtype(const strata_tensor* tensor, strata
 STRATA_API strata_status strata_tensor_rank(const strata_tensor* tensor, int32_t* out);
 /** Copies rank entries of the lengths into buffer.
  * @param tensor The tensor (borrowed); not NULL.
- * @param buffer Receives the rank lengths; not NULL.
+ * @param buffer Receives the rank lengths; not NULL unless the rank is 0.
  * @param capacity Entries available at buffer.
  * @return STRATA_OK, or: NULL_POINTER (tensor or buffer), INVALID_HANDLE; capacity < rank →
  *   ARGUMENT_OUT_OF_RANGE. */
@@ -365,7 +372,7 @@ STRATA_API strata_status strata_tensor_lengths(const strata_tensor* tensor, int6
                                                int32_t capacity);
 /** Copies rank entries of the strides (in elements) into buffer.
  * @param tensor The tensor (borrowed); not NULL.
- * @param buffer Receives the rank strides; not NULL.
+ * @param buffer Receives the rank strides; not NULL unless the rank is 0.
  * @param capacity Entries available at buffer.
  * @return STRATA_OK, or: NULL_POINTER (tensor or buffer), INVALID_HANDLE; capacity < rank →
  *   ARGUMENT_OUT_OF_RANGE. */

@@ -804,7 +804,8 @@ class Tensor {
   /// @return The view.
   /// @throws strata::Error DTYPE_MISMATCH for a tensor that is not complex; OVERFLOW as Real.
   Tensor Imag() const { return Make(strata_tensor_imag, handle_); }
-  /// Removes every length-1 dimension; never rank 0 ([1, 1] gives [1]).
+  /// Removes every length-1 dimension; as System.Numerics.Tensors, never makes rank 0 ([1, 1]
+  /// gives [1]); a rank-0 tensor gives itself.
   /// @return The view.
   /// @throws strata::Error NULL_POINTER (no handle), INVALID_HANDLE (released handle).
   Tensor Squeeze() const { return Make(strata_tensor_squeeze, handle_); }
@@ -1312,7 +1313,8 @@ Tensor Uninitialized(Span<const int64_t> lengths, Span<const int64_t> strides = 
 }
 
 namespace detail {
-// Explicit empty lengths mean [0], which the C API spells as a non-NULL pointer with rank 0.
+// Explicit empty lengths mean rank 0 (one element), which the C API spells as a non-NULL pointer
+// with rank 0 (NULL asks it to infer a 1-D shape from the data length).
 inline const int64_t* LengthsOrEmpty(Span<const int64_t> lengths) {
   static const int64_t kNoLengths = 0;
   return lengths.empty() ? &kNoLengths : lengths.data();
@@ -1332,7 +1334,7 @@ Tensor FromData(Span<const T> data) {
 /// A new dense owning tensor holding a copy of row-major data (strata_tensor_create_from_data).
 /// @tparam T The C++ element type, which selects the dtype.
 /// @param data At least the product of lengths elements.
-/// @param lengths The length of each dimension; empty means [0].
+/// @param lengths The length of each dimension; empty means rank 0 (one element).
 /// @return The tensor.
 /// @throws strata::Error ARGUMENT_OUT_OF_RANGE when data is too short, a length is negative or
 /// there are more than STRATA_MAX_RANK; OVERFLOW; OUT_OF_MEMORY.
@@ -1370,7 +1372,7 @@ Tensor Wrap(Span<T> data, const WrapOptions& options = {}) {
 /// A view over caller memory with the given layout (strata_tensor_wrap).
 /// @tparam T The C++ element type; const T gives a read-only view.
 /// @param data The memory, which must outlive the tensor unless options.deleter frees it.
-/// @param lengths The length of each dimension; empty means [0].
+/// @param lengths The length of each dimension; empty means rank 0 (one element).
 /// @param strides Strides in elements; empty means row-major.
 /// @param options Read-only flag and deleter.
 /// @return The view.
@@ -1425,17 +1427,17 @@ template <class X, class Y>
 using EnableOperands = std::enable_if_t<(kIsTensorLike<X> && (kIsTensorLike<Y> || kIsScalar<Y>)) ||
                                         (kIsScalar<X> && kIsTensorLike<Y>)>;
 
-// A [1] tensor of dtype holding value (for the C functions that take only tensors).
+// A rank-0 tensor of dtype holding value (for the C functions that take only tensors); it
+// broadcasts to the other operand's shape.
 template <class V>
 Tensor ScalarTensor(strata_dtype dtype, V value) {
-  const int64_t one = 1;
-  Tensor t = Tensor::Make(strata_tensor_create_uninitialized, dtype, &one, int32_t{1},
+  Tensor t = Tensor::Make(strata_tensor_create_uninitialized, dtype, LengthsOrEmpty({}), int32_t{0},
                           static_cast<const int64_t*>(nullptr), int32_t{0});
   t.Fill(value);
   return t;
 }
 
-// The operand as a tensor: itself, or a scalar made a [1] tensor of the other operand's dtype.
+// The operand as a tensor: itself, or a scalar made a rank-0 tensor of the other operand's dtype.
 template <class X, class Other>
 Tensor AsTensor(const X& x, const Other& other) {
   if constexpr (kIsTensorLike<X>) {

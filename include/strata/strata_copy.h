@@ -98,7 +98,7 @@ STRATA_API strata_status strata_tensor_copy_from_buffer(strata_tensor* destinati
 
 /* ---- Resize: logical row-major order, zero-filled, never repeating ---------------------- */
 
-/** A new dense tensor of the given lengths (rank 0 → [0]) holding the first min(n_source,
+/** A new dense tensor of the given lengths (rank 0: one element) holding the first min(n_source,
  * n_result) logical source elements followed by zeros.
  * @param source The source tensor (borrowed); not NULL.
  * @param lengths rank lengths of the result; may be NULL when rank is 0.

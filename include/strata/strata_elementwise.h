@@ -331,7 +331,7 @@ STRATA_API strata_status strata_reduce(strata_op op, const strata_tensor* x,
 /** Reduction of x over the axes listed in axes[0 .. axis_count) (negative entries count from the
  * back), NumPy's sum/prod/mean/std/min/max/argmax/argmin with axis= and keepdims=. *out = a new
  * dense tensor: x's lengths with each reduced axis removed, or kept with length 1 when keep_dims
- * is 1; reducing every axis without keep_dims gives lengths [1] (tensors have no rank 0). Result
+ * is 1; reducing every axis without keep_dims gives rank 0 (one element, no lengths). Result
  * element i reduces the elements of x that share i's kept coordinates, in row-major order, by the
  * rules of strata_reduce (partial sums, NaN, +0 > −0, wrapping integer sums and products,
  * float16/bfloat16 accumulating in float32): reducing every axis gives exactly strata_reduce's

@@ -59,7 +59,8 @@ STRATA_API strata_status strata_tensor_real(const strata_tensor* tensor, strata_
  * @return STRATA_OK, or: a tensor that is not complex → DTYPE_MISMATCH; a doubled stride beyond
  *   int64 → OVERFLOW. */
 STRATA_API strata_status strata_tensor_imag(const strata_tensor* tensor, strata_tensor** out);
-/** Removes every length-1 dimension; never rank 0 ([1, 1] → [1]).
+/** Removes every length-1 dimension; as System.Numerics.Tensors, never makes rank 0 ([1, 1] →
+ * [1]); a rank-0 tensor gives itself.
  * @param tensor The tensor (borrowed); not NULL.
  * @param out Receives the new tensor (one reference); set to NULL on entry; not NULL.
  * @return STRATA_OK, or: NULL_POINTER, INVALID_HANDLE. */

@@ -46,8 +46,7 @@ DType UnaryResultDType(ElementwiseOp op, DType x) {
 }
 
 Result<Tensor> ScalarOperand(DType dtype, const void* value) {
-  const int64_t one = 1;
-  auto t = NewDense(dtype, std::span<const int64_t>(&one, 1));
+  auto t = NewDense(dtype, {});  // rank 0: broadcasts to the other operand's shape
   STRATA_RETURN_IF_ERROR(t);
   std::memcpy(t->origin(), value, static_cast<size_t>(ElementSize(dtype)));
   return t;

@@ -80,7 +80,6 @@ AxisSplit Split(const Tensor& x, const std::vector<bool>& reduced, bool keep_dim
       split.result_lengths.push_back(length);
     }
   }
-  if (split.result_lengths.empty()) split.result_lengths.push_back(1);
   return split;
 }
 

@@ -16,8 +16,8 @@ namespace strata {
 // every axis therefore gives Reduce's value. ops: Sum, Product, Average, StdDev (population,
 // NumPy's ddof = 0), Norm, ReduceMin, ReduceMax (result dtype x's) and IndexOfMax/IndexOfMin
 // (exactly one axis; result Int64, the index along that axis).
-// Result lengths: x's with each reduced axis removed, or kept as length 1 when keep_dims; a
-// result of rank 0 is [1] (tensors have rank ≥ 1). No axes: each element reduced on its own
+// Result lengths: x's with each reduced axis removed, or kept as length 1 when keep_dims;
+// reducing every axis without keep_dims gives rank 0. No axes: each element reduced on its own
 // (a copy for Sum, Product, Average, ReduceMin, ReduceMax).
 // Empty reduced set (some reduced axis of length 0): Sum, Norm → 0; Product → 1; Average,
 // StdDev → NaN; ReduceMin, ReduceMax, IndexOf* → kInvalidArgument, as NumPy raises.

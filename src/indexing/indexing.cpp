@@ -346,7 +346,6 @@ Result<AccessPlan> PlanIndexOver(const Tensor& t, std::span<const IndexItem> ite
       plan.result_lengths.push_back(d.length);
     }
   }
-  if (plan.result_lengths.empty()) plan.result_lengths = {1};
   return plan;
 }
 
@@ -355,7 +354,6 @@ Result<AccessPlan> PlanIndexOver(const Tensor& t, std::span<const IndexItem> ite
 Result<Tensor> PlanView(const Tensor& t, const AccessPlan& plan) {
   std::vector<int64_t> strides;
   for (const AccessDimension& d : plan.dimensions) strides.push_back(d.stride);
-  if (strides.empty()) strides = {0};
   return MakeView(t, plan.offset, plan.result_lengths, strides);
 }
 

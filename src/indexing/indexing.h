@@ -16,7 +16,7 @@
 // the back) consume one dimension each. The advanced result dimensions stand where the first
 // advanced item stands when the advanced items are adjacent in the item sequence, else in
 // front. Strides stay nonnegative: a negative step makes the result an allocated copy.
-// A result of rank 0 (every dimension indexed by an integer) has shape [1].
+// Indexing every dimension with an integer gives a rank-0 view of that element.
 #pragma once
 
 #include <cstdint>
@@ -66,7 +66,7 @@ struct AccessPlan {
   int64_t offset = 0;                    // elements from the tensor's origin
   std::vector<AccessDimension> dimensions;
   std::vector<int64_t> table;            // element offsets of the broadcast advanced positions
-  std::vector<int64_t> result_lengths;   // the indexed shape (never rank 0)
+  std::vector<int64_t> result_lengths;   // the indexed shape
   bool advanced = false;
   bool negative_step = false;
   bool is_view() const { return !advanced && !negative_step; }

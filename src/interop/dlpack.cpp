@@ -25,10 +25,6 @@ Result<DType> DTypeFromDLPack(uint8_t code, uint8_t bits, uint16_t lanes) {
 }
 
 Result<Shape> ShapeFromDLPack(std::span<const int64_t> lengths, std::span<const int64_t> strides) {
-  if (lengths.empty()) {
-    const int64_t one = 1;
-    return Shape::Create(std::span<const int64_t>(&one, 1));
-  }
   if (strides.empty()) return Shape::Create(lengths);
   const bool empty = std::find(lengths.begin(), lengths.end(), 0) != lengths.end();
   std::vector<int64_t> kept(strides.begin(), strides.end());

@@ -34,6 +34,12 @@ Status CheckInputs(std::span<const Tensor> inputs, int32_t dimension, const char
             fmt::format("{} needs at least 2 tensors; {} were given", operation, inputs.size())};
   }
   const int32_t rank = inputs[0].rank();
+  if (rank == 0 && dimension != -1) {
+    return {StatusCode::kInvalidArgument,
+            fmt::format("{}: the inputs have rank 0, which has no dimension to join along (stack "
+                        "them, or join them flattened with dimension -1)",
+                        operation)};
+  }
   if (dimension < -1 || dimension >= rank) {
     return {StatusCode::kInvalidArgument,
             fmt::format("{}: dimension {} is outside [-1, {}) for the first input of lengths {}",

@@ -10,12 +10,6 @@
 namespace strata {
 namespace {
 
-const std::vector<int64_t> kCanonicalEmpty = {0};
-
-std::span<const int64_t> Canonical(std::span<const int64_t> lengths) {
-  return lengths.empty() ? std::span<const int64_t>(kCanonicalEmpty) : lengths;
-}
-
 // Length of dimension d (counted from the right) of a right-aligned shape; 1 where it has none.
 int64_t AlignedLength(std::span<const int64_t> lengths, size_t from_right) {
   return from_right < lengths.size() ? lengths[lengths.size() - 1 - from_right] : 1;
@@ -23,9 +17,7 @@ int64_t AlignedLength(std::span<const int64_t> lengths, size_t from_right) {
 
 }  // namespace
 
-Result<DimVector> BroadcastLengths(std::span<const int64_t> x_in, std::span<const int64_t> y_in) {
-  const auto x = Canonical(x_in);
-  const auto y = Canonical(y_in);
+Result<DimVector> BroadcastLengths(std::span<const int64_t> x, std::span<const int64_t> y) {
   const size_t rank = std::max(x.size(), y.size());
   DimVector result(rank, 0);
   for (size_t r = 0; r < rank; ++r) {

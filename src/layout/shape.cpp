@@ -24,9 +24,6 @@ Status CheckRankAndLengths(std::span<const int64_t> lengths) {
   return Status::Ok();
 }
 
-// An empty lengths list means [0], with stride 0.
-constexpr int64_t kEmptyListShape[] = {0};
-
 bool AnyZero(std::span<const int64_t> values) {
   return std::find(values.begin(), values.end(), 0) != values.end();
 }
@@ -108,7 +105,6 @@ Result<Shape> Shape::Create(std::span<const int64_t> lengths, std::span<const in
                               lengths.size())};
   }
   STRATA_RETURN_IF_ERROR(CheckRankAndLengths(lengths));
-  if (lengths.empty()) return ForView(kEmptyListShape, kEmptyListShape);
   if (strides.empty()) {
     Shape shape(lengths);
     WriteRowMajorStrides(lengths, shape.mutable_strides());
@@ -130,10 +126,6 @@ Result<Shape> Shape::Create(std::span<const int64_t> lengths, std::span<const in
 
 Result<Shape> Shape::ForView(std::span<const int64_t> lengths, std::span<const int64_t> strides) {
   STRATA_RETURN_IF_ERROR(CheckRankAndLengths(lengths));
-  if (lengths.empty()) {
-    lengths = kEmptyListShape;
-    strides = kEmptyListShape;
-  }
   const bool empty = AnyZero(lengths);
   Shape shape(lengths);
   std::span<int64_t> view_strides = shape.mutable_strides();

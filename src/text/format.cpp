@@ -220,6 +220,8 @@ Result<std::string> ToString(const Tensor& t, std::span<const int64_t> maximum_l
   const std::string type = IsOpaque(t.dtype()) ? fmt::format("Opaque{}", t.element_size())
                                                : std::string(DTypeName(t.dtype()));
   std::string header = fmt::format("Tensor<{}>[{}]", type, fmt::join(t.shape().lengths(), ", "));
+  // Rank 0 has no dimension to limit, so its one element is always shown.
+  if (t.rank() == 0) return header + " {\n  " + FormatElement(t.dtype(), t.origin()) + "\n}";
   if (maximum_lengths.empty()) return header;
   if (maximum_lengths.size() != static_cast<size_t>(t.rank())) {
     return Status{StatusCode::kArgumentOutOfRange,

@@ -17,11 +17,8 @@ Status Invalid(std::string message) { return {StatusCode::kInvalidArgument, std:
 // Replaces a single −1 by the count that makes the product equal `count`.
 Result<std::vector<int64_t>> ResolveWildcard(std::span<const int64_t> requested, int64_t count) {
   if (requested.empty()) {
-    // System.Numerics.Tensors 11.0.0 reshapes an empty tensor to no lengths as [0], the
-    // canonical empty shape (rank 0 exists only as that empty value).
-    if (count == 0) return std::vector<int64_t>{0};
-    return Invalid(fmt::format("reshape needs at least one length for a tensor of {} elements",
-                               count));
+    if (count == 1) return std::vector<int64_t>{};  // rank 0: the one element
+    return Invalid(fmt::format("{} elements cannot be reshaped to rank 0 (one element)", count));
   }
   std::vector<int64_t> lengths(requested.begin(), requested.end());
   std::optional<size_t> wildcard;
@@ -110,7 +107,8 @@ Result<Tensor> Reshape(const Tensor& t, std::span<const int64_t> requested) {
   if (std::equal(old_lengths.begin(), old_lengths.end(), lengths->begin(), lengths->end())) {
     return t;
   }
-  if (t.shape().is_empty()) {
+  // No elements, or one (every length 1, rank 0 included): every stride is 0.
+  if (t.shape().flattened_length() <= 1) {
     return MakeView(t, 0, lengths.value(), std::vector<int64_t>(lengths->size(), 0));
   }
   auto strides = StridesOver(t.shape(), lengths.value());

@@ -16,7 +16,8 @@ namespace strata {
 
 // lengths may contain one −1, resolved from the element count. Same lengths → t itself.
 // Errors: more lengths than kMaxRank → kArgumentOutOfRange (before any is read); otherwise
-// kInvalidArgument (as .NET's ArgumentException): empty lengths; more than one −1; a −1 with
+// kInvalidArgument (as .NET's ArgumentException): empty lengths (rank 0) for a tensor that has
+// not exactly one element; more than one −1; a −1 with
 // the other lengths multiplying to 0; any other negative length; an element count different
 // from t's; a layout that cannot be expressed over t's strides.
 Result<Tensor> Reshape(const Tensor& t, std::span<const int64_t> lengths);

@@ -19,7 +19,7 @@ Result<Tensor> WithoutDimensions(const Tensor& t, Drop drop) {
     lengths.push_back(t.shape().length(d));
     strides.push_back(t.shape().stride(d));
   }
-  if (lengths.empty()) {
+  if (lengths.empty() && t.rank() > 0) {
     constexpr int64_t kOneLength[] = {1};
     constexpr int64_t kZeroStride[] = {0};
     return MakeView(t, 0, kOneLength, kZeroStride);

@@ -1,5 +1,6 @@
 // Squeeze, SqueezeDimension and Unsqueeze (spec §2.9): views that remove or insert
-// length-1 dimensions. A result never has rank 0: squeezing [1, 1] gives [1].
+// length-1 dimensions. As System.Numerics.Tensors, squeezing never makes rank 0: squeezing
+// [1, 1] gives [1]; a rank-0 tensor squeezes to itself.
 #pragma once
 
 #include <cstdint>

@@ -138,7 +138,11 @@ TEST(HppBasics, LengthsAndStridesAreSpans) {
   EXPECT_TRUE(t.has_any_dense_dimensions());
   EXPECT_FALSE(t.is_empty());
   EXPECT_EQ(t.dtype(), STRATA_DTYPE_INT16);
-  EXPECT_TRUE(strata::Zeros<int16_t>({}).is_empty());
+  strata::Tensor scalar = strata::Zeros<int16_t>({});  // rank 0: one element
+  EXPECT_TRUE(scalar.lengths().empty());
+  EXPECT_EQ(scalar.flattened_length(), 1);
+  EXPECT_FALSE(scalar.is_empty());
+  EXPECT_TRUE(strata::Zeros<int16_t>({0}).is_empty());
 }
 
 TEST(HppBasics, WrapAndFromDataCoverTheDocumentsExamples) {
@@ -150,8 +154,9 @@ TEST(HppBasics, WrapAndFromDataCoverTheDocumentsExamples) {
   strata::Tensor matrix = strata::Wrap<int32_t>(data, {2, 2}, {3, 1});
   matrix.Set<int32_t>({1, 1}, 50);
   EXPECT_EQ(data[4], 50);
-  strata::Tensor empty = strata::Wrap<int32_t>(data, strata::Span<const int64_t>());
-  EXPECT_EQ(empty.lengths()[0], 0);
+  strata::Tensor first = strata::Wrap<int32_t>(data, strata::Span<const int64_t>());  // rank 0
+  EXPECT_TRUE(first.lengths().empty());
+  EXPECT_EQ(first.Get<int32_t>(strata::Span<const int64_t>()), 1);
   const std::vector<int32_t>& constant = data;
   strata::Tensor read_only = strata::Wrap<const int32_t>(constant);
   EXPECT_TRUE(read_only.is_read_only());

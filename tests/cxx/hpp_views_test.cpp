@@ -124,7 +124,7 @@ TEST(HppIndexing, BasicItemsGiveViews) {
   EXPECT_EQ(Values<int32_t>(g[{strata::Ellipsis, -1}]), (I{3, 7, 11}));
   EXPECT_EQ(Values<int32_t>(g[{strata::Slice({}, 2), strata::Slice(2)}]), (I{2, 3, 6, 7}));
   EXPECT_EQ(Lengths(g[{true}]), (L{1, 3, 4}));
-  EXPECT_EQ(Lengths(g[{1, 2}]), (L{1}));  // every dimension by an integer gives [1]
+  EXPECT_EQ(Lengths(g[{1, 2}]), (L{}));  // every dimension by an integer gives rank 0
   // A view: writing through it writes g.
   Tensor view = g[{strata::Slice(), 0}];
   view.Fill<int32_t>(-1);

@@ -8,8 +8,7 @@
 namespace strata::fuzz {
 
 Wide CountOf(const std::vector<int64_t>& lengths) {
-  if (lengths.empty()) return 0;
-  Wide count = 1;
+  Wide count = 1;  // rank 0: one element
   for (int64_t length : lengths) {
     if (length <= 0) return 0;  // negative lengths never reach a walk
   }
@@ -21,9 +20,8 @@ Wide CountOf(const std::vector<int64_t>& lengths) {
 }
 
 bool BroadcastsTo(const std::vector<int64_t>& from, const std::vector<int64_t>& to) {
-  const std::vector<int64_t> empty{0};
-  const auto& f = from.empty() ? empty : from;
-  const auto& t = to.empty() ? empty : to;
+  const auto& f = from;
+  const auto& t = to;
   for (size_t k = 1; k <= f.size(); ++k) {
     const int64_t length = f[f.size() - k];
     if (length == 1) continue;
@@ -34,9 +32,8 @@ bool BroadcastsTo(const std::vector<int64_t>& from, const std::vector<int64_t>& 
 
 bool BroadcastPair(const std::vector<int64_t>& x, const std::vector<int64_t>& y,
                    std::vector<int64_t>* out) {
-  const std::vector<int64_t> empty{0};
-  const auto& a = x.empty() ? empty : x;
-  const auto& b = y.empty() ? empty : y;
+  const auto& a = x;
+  const auto& b = y;
   const size_t rank = std::max(a.size(), b.size());
   out->assign(rank, 1);
   for (size_t k = 1; k <= rank; ++k) {
@@ -161,8 +158,7 @@ bool RepeatsStorage(const Layout& layout) {
 void ExpectElements(const strata_tensor* handle, const std::vector<int64_t>& lengths,
                     const std::vector<std::byte>& values, const char* call) {
   const Layout got = Describe(handle);
-  FUZZ_CHECK(EquivalentShapes(got.lengths, lengths.empty() ? std::vector<int64_t>{0} : lengths),
-             call);
+  FUZZ_CHECK(EquivalentShapes(got.lengths, lengths), call);
   const std::vector<std::byte> bytes = Gather(Addresses(got), got.element_size);
   FUZZ_CHECK(bytes == values, call);
 }

@@ -13,7 +13,7 @@
 
 namespace strata::fuzz {
 
-// Element count of `lengths` (rank 0 counts as [0]), saturated at kMaxWalk + 1 (or, when
+// Element count of `lengths` (rank 0 has one element), saturated at kMaxWalk + 1 (or, when
 // `exact`, at INT64_MAX + 1 as a Wide).
 Wide CountOf(const std::vector<int64_t>& lengths);
 inline bool Walkable(const std::vector<int64_t>& lengths) {

@@ -70,7 +70,6 @@ std::vector<int64_t> RowMajor(const std::vector<int64_t>& lengths) {
 
 Model ModelOf(std::vector<int64_t> lengths, const std::vector<int64_t>* explicit_strides) {
   Model m;
-  if (lengths.empty()) lengths = {0};
   m.lengths = lengths;
   for (int64_t length : lengths) m.valid_values &= length >= 0;
   if (explicit_strides != nullptr && !explicit_strides->empty()) {
@@ -388,7 +387,7 @@ void Session::Wrap() {
   const bool with_deleter = in_.Flag();
 
   const Model model = inferred ? ModelOf({data_length}, nullptr) : ModelOf(lengths, &strides);
-  // An explicit empty lengths list (non-NULL, rank 0) means [0]; NULL means "infer".
+  // An explicit empty lengths list (non-NULL, rank 0) means rank 0; NULL means "infer".
   const int64_t no_lengths = 0;
   const int64_t* lengths_or_empty = lengths.empty() ? &no_lengths : lengths.data();
   const Snapshot before = TakeSnapshot();

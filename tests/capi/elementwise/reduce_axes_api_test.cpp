@@ -138,7 +138,7 @@ TEST(ReduceAxesApi, ResultLengthsAndDTypes) {
   EXPECT_EQ(Lengths(kept.t), (std::vector<int64_t>{2, 1}));
   EXPECT_EQ(Contents<float>(kept.t), (std::vector<float>{3, 6}));
   ASSERT_EQ(strata_reduce_axes(STRATA_OP_PRODUCT, x.t, both, 2, 0, &all.t), STRATA_OK);
-  EXPECT_EQ(Lengths(all.t), (std::vector<int64_t>{1}));
+  EXPECT_EQ(Lengths(all.t), (std::vector<int64_t>{}));  // every axis: rank 0
   EXPECT_EQ(Contents<float>(all.t), (std::vector<float>{720}));
   ASSERT_EQ(strata_reduce_axes(STRATA_OP_SUM, x.t, nullptr, 0, 0, &none.t), STRATA_OK);
   EXPECT_EQ(Lengths(none.t), (std::vector<int64_t>{2, 3}));

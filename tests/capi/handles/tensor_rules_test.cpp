@@ -55,13 +55,14 @@ Layout Create(const List& lengths, const List& strides = {}) {
   return h.t ? Describe(h.t) : Layout{};
 }
 
-TEST(TensorRules, EmptyShapeBecomesZeroLengthRankOne) {
+TEST(TensorRules, EmptyShapeIsRankZeroWithOneElement) {
   const Layout l = Create({});
-  EXPECT_EQ(l.lengths, (List{0}));
-  EXPECT_EQ(l.strides, (List{0}));
-  EXPECT_EQ(l.flattened, 0);
-  EXPECT_EQ(l.storage, 0);
-  EXPECT_EQ(l.empty, 1);
+  EXPECT_EQ(l.lengths, List{});
+  EXPECT_EQ(l.strides, List{});
+  EXPECT_EQ(l.flattened, 1);
+  EXPECT_EQ(l.storage, 1);
+  EXPECT_EQ(l.empty, 0);
+  EXPECT_EQ(l.dense, 1);
 }
 
 TEST(TensorRules, OmittedLengthsInferOneDimension) {
@@ -76,12 +77,13 @@ TEST(TensorRules, OmittedLengthsInferOneDimension) {
   ASSERT_EQ(strata_tensor_create_from_data(STRATA_DTYPE_INT32, data, 1, nullptr, 0, &copy.t), STRATA_OK);
   EXPECT_EQ(Describe(copy.t).lengths, (List{1}));
   EXPECT_EQ(Describe(copy.t).strides, (List{0}));  // a single element gets stride 0
-  // Lengths given but empty (non-NULL, rank 0) mean the empty shape, not inference.
+  // Lengths given but empty (non-NULL, rank 0) mean rank 0, not inference.
   const int64_t none[1] = {0};
-  Handle empty;
+  Handle scalar;
   ASSERT_EQ(strata_tensor_wrap(STRATA_DTYPE_INT32, data, 5, none, 0, nullptr, 0, 0, nullptr,
-                               nullptr, &empty.t), STRATA_OK);
-  EXPECT_EQ(Describe(empty.t).lengths, (List{0}));
+                               nullptr, &scalar.t), STRATA_OK);
+  EXPECT_EQ(Describe(scalar.t).lengths, List{});
+  EXPECT_EQ(Describe(scalar.t).flattened, 1);
   Handle nothing;
   ASSERT_EQ(strata_tensor_wrap(STRATA_DTYPE_INT32, nullptr, 0, nullptr, 0, nullptr, 0, 0, nullptr,
                                nullptr, &nothing.t), STRATA_OK);

@@ -118,14 +118,14 @@ TEST(DLPackImport, StridesOfLengthOneDimensionsAreIgnoredEvenIfNegative) {
   strata_tensor_release(t);
 }
 
-TEST(DLPackImport, ScalarBecomesOneElementVector) {
+TEST(DLPackImport, NDimZeroIsARankZeroTensor) {
   Versioned p({});
   p.managed.dl_tensor.shape = nullptr;
   p.managed.dl_tensor.byte_offset = 3 * sizeof(int32_t);
   strata_tensor* t = nullptr;
   ASSERT_EQ(strata_tensor_from_dlpack_versioned(&p.managed, 0, &t), STRATA_OK);
-  EXPECT_EQ(Lengths(t), (std::vector<int64_t>{1}));
-  EXPECT_EQ(Get(t, {0}), 3);
+  EXPECT_EQ(Lengths(t), (std::vector<int64_t>{}));
+  EXPECT_EQ(Get(t, {}), 3);
   strata_tensor_release(t);
 }
 

@@ -131,7 +131,10 @@ inline TensorPtr FromData(strata_dtype dtype, const void* data, std::vector<int6
   int64_t count = 1;
   for (int64_t l : lengths) count *= l;
   strata_tensor* t = nullptr;
-  EXPECT_EQ(strata_tensor_create_from_data(dtype, data, count, lengths.data(),
+  // Rank 0 needs a lengths pointer that is not NULL (NULL asks for a 1-D shape).
+  static const int64_t kNoLengths[1] = {0};
+  EXPECT_EQ(strata_tensor_create_from_data(dtype, data, count,
+                                           lengths.empty() ? kNoLengths : lengths.data(),
                                            static_cast<int32_t>(lengths.size()), &t),
             STRATA_OK)
       << strata_last_error_message();

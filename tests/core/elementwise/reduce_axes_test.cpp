@@ -56,9 +56,9 @@ TEST(ReduceAxes, SumsEachAxisOfAMatrixWithAndWithoutKeptDimensions) {
   EXPECT_EQ(LengthsOf(across), (std::vector<int64_t>{2, 1}));
   EXPECT_EQ(Values<int32_t>(across), (std::vector<int32_t>{6, 15}));
   EXPECT_EQ(LengthsOf(Reduced(O::kSum, x, {0}, true)), (std::vector<int64_t>{1, 3}));
-  // Every axis: [1] without keep_dims (tensors have rank >= 1), [1, 1] with it.
+  // Every axis: rank 0 without keep_dims (NumPy's shape ()), [1, 1] with it.
   const Tensor all = Reduced(O::kSum, x, {1, 0});
-  EXPECT_EQ(LengthsOf(all), (std::vector<int64_t>{1}));
+  EXPECT_EQ(LengthsOf(all), (std::vector<int64_t>{}));
   EXPECT_EQ(Values<int32_t>(all), (std::vector<int32_t>{21}));
   EXPECT_EQ(LengthsOf(Reduced(O::kSum, x, {0, 1}, true)), (std::vector<int64_t>{1, 1}));
 }

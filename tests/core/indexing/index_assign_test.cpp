@@ -80,9 +80,9 @@ TEST(Indexing, AdvancedDimensionsGoInFrontWhenSeparated) {
   EXPECT_EQ(Read(mask.value()), (Values{0, 1, 2, 3, 20, 21, 22, 23}));
 }
 
-TEST(Indexing, FullIntegerIndexGivesShapeOne) {
+TEST(Indexing, FullIntegerIndexGivesRankZero) {
   auto r = Index(Arange({2, 3}), std::vector<IndexItem>{IndexItem::Integer(-1), IndexItem::Integer(1)});
-  EXPECT_EQ(LengthsOf(r.value()), (Values{1}));
+  EXPECT_EQ(LengthsOf(r.value()), (Values{}));
   EXPECT_EQ(Read(r.value()), (Values{4}));
 }
 

@@ -39,7 +39,6 @@ int64_t Count(const Lengths& l) {
 Reference Map(const Reference& old, Lengths lengths,
               const std::function<Lengths(const Lengths&)>& source) {
   Reference r{lengths, {}};
-  if (lengths.empty()) r.lengths = {1};
   const int64_t n = Count(r.lengths);
   for (int64_t k = 0; k < n; ++k) {
     Lengths index(lengths.size());
@@ -237,6 +236,10 @@ TEST(IndexProperty, RandomBasicIndexingAndViewChainsMatchANaiveReference) {
           break;
         }
         case 3: {
+          if (r == 0) {  // rank 0 has no dimension to narrow
+            expected = ref;
+            break;
+          }
           const int64_t d = chain.Uniform(0, r - 1);
           const int64_t start = chain.Uniform(0, now[d]);
           const int64_t length = chain.Uniform(0, now[d] - start);
@@ -256,6 +259,7 @@ TEST(IndexProperty, RandomBasicIndexingAndViewChainsMatchANaiveReference) {
           for (int64_t l : now) {
             if (l != 1) out.push_back(l);
           }
+          if (out.empty() && !now.empty()) out = {1};  // as .NET, squeeze never makes rank 0
           expected = Map(ref, out, [&](const Lengths& i) {
             Lengths from(now.size(), 0);
             size_t k = 0;

@@ -23,14 +23,17 @@ StatusCode CreateCode(const Lengths& lengths, const Lengths& strides = {}) {
   return shape.ok() ? StatusCode::kOk : shape.status().code();
 }
 
-TEST(ShapeCreate, EmptyLengthsBecomeShapeZeroWithNoElements) {
-  const Shape s = MustCreate({});
-  EXPECT_EQ(s.lengths().size(), 1u);
-  EXPECT_EQ(s.length(0), 0);
-  EXPECT_EQ(s.stride(0), 0);
-  EXPECT_EQ(s.flattened_length(), 0);
-  EXPECT_EQ(s.required_storage(), 0);
-  EXPECT_TRUE(s.is_empty());
+TEST(ShapeCreate, EmptyLengthsAreRankZeroWithOneElement) {
+  for (const Shape& s : {MustCreate({}), Shape::ForView({}, {}).value()}) {
+    EXPECT_EQ(s.rank(), 0);
+    EXPECT_TRUE(s.lengths().empty());
+    EXPECT_TRUE(s.strides().empty());
+    EXPECT_EQ(s.flattened_length(), 1);
+    EXPECT_EQ(s.required_storage(), 1);
+    EXPECT_FALSE(s.is_empty());
+    EXPECT_TRUE(s.is_dense());
+    EXPECT_FALSE(s.has_repeated_storage());
+  }
 }
 
 TEST(ShapeCreate, AutomaticStridesAreRowMajorWithZeroForLengthOne) {

@@ -42,18 +42,23 @@ TEST(Reshape, RejectsMalformedLengthsAsInvalidArgument) {
   EXPECT_NE(r.status().message().find("more than one -1"), std::string::npos);
 }
 
-TEST(Reshape, EmptyTensorsReshapeToNoLengthsAsTheCanonicalEmptyShape) {
-  // System.Numerics.Tensors 11.0.0: Reshape(empty, []) gives lengths [0].
-  for (const Values& lengths : std::vector<Values>{{0}, {0, 3}, {2, 0, 4}}) {
-    const Tensor empty = Arange(lengths);
-    auto r = Reshape(empty, Values{});
+TEST(Reshape, NoLengthsIsRankZeroForOneElementOnly) {
+  // As NumPy: reshape(()) needs exactly one element; any one-element tensor reshapes to and from
+  // rank 0, whatever its strides.
+  for (const Values& lengths : std::vector<Values>{{1}, {1, 1, 1}, {}}) {
+    auto r = Reshape(Arange(lengths), Values{});
     ASSERT_TRUE(r.ok()) << r.status().message();
-    EXPECT_EQ(LengthsOf(r.value()), Values{0});
-    EXPECT_EQ(StridesOf(r.value()), Values{0});
+    EXPECT_EQ(LengthsOf(r.value()), Values{});
+    auto back = Reshape(r.value(), Values{1, 1});
+    ASSERT_TRUE(back.ok()) << back.status().message();
+    EXPECT_EQ(LengthsOf(back.value()), (Values{1, 1}));
+    EXPECT_EQ(StridesOf(back.value()), (Values{0, 0}));
   }
-  auto one = Reshape(Arange({1}), Values{});
-  EXPECT_EQ(CodeOf(one), StatusCode::kInvalidArgument);
-  EXPECT_NE(one.status().message().find("1 elements"), std::string::npos);
+  for (const Values& lengths : std::vector<Values>{{0}, {0, 3}, {2}}) {
+    auto refused = Reshape(Arange(lengths), Values{});
+    EXPECT_EQ(CodeOf(refused), StatusCode::kInvalidArgument);
+    EXPECT_NE(refused.status().message().find("rank 0"), std::string::npos);
+  }
 }
 
 TEST(Reshape, ExpressesNonDenseInputsOverTheirStridesAsSpecExamples) {
