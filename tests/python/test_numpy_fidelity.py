@@ -434,7 +434,11 @@ class RefusedOperands(NumPyComparison):
         self.assertIn("Python float 3000000000.0", str(raised.exception))
         with self.assertRaises(OverflowError) as raised:
             strata.zeros(3, strata.int8)[0] = 1000
-        self.assertIn("Python int 1000 out of bounds for int8", str(raised.exception))
+        self.assertIn("Python integer 1000 out of bounds for int8", str(raised.exception))
+        with self.assertRaises(OverflowError) as raised:
+            strata.zeros(3, strata.int16)[0] = np.float64(1e10)
+        self.assertIn("numpy.float64 10000000000.0 out of bounds for int16",
+                      str(raised.exception))
 
 
 class Joins(NumPyComparison):

@@ -438,9 +438,11 @@ def element_value(dtype, value):
 
 
 def _type_name(value):
-    """"Python int", "Python float", or the qualified name of another type
-    ("numpy.float32")."""
+    """How a message names value's type: "Python integer" (NumPy's words), "Python float", or
+    the qualified name of another type ("numpy.float32")."""
     kind = type(value)
+    if kind is int:
+        return "Python integer"
     if kind.__module__ == "builtins":
         return "Python " + kind.__name__
     return "%s.%s" % (kind.__module__.split(".")[0], kind.__qualname__)
