@@ -129,8 +129,8 @@ class TensorCore(NativeHandle):
         @fast_path("getattr")
         def __getattr__(self, name: str) -> Any:
             """Fills an empty cache slot (the layout: ndim, shape, strides, _strides, dtype,
-            size; or the storage, element and array-interface caches) on first use and returns its value; any
-            other name raises AttributeError."""
+            size; or the storage, element and array-interface caches) on first use and returns
+            its value; any other name raises AttributeError."""
             load = _LOADERS.get(name)
             if load is None:
                 raise AttributeError("'%s' object has no attribute '%s'"
@@ -456,7 +456,8 @@ def _load_interface(tensor):
 
 
 _LOADERS = dict.fromkeys(_LAYOUT, _load_layout)
-_LOADERS.update(strides=_load_byte_strides, _storage=_load_storage, _elements=_load_elements, _interface=_load_interface)
+_LOADERS.update(strides=_load_byte_strides, _storage=_load_storage, _elements=_load_elements,
+                _interface=_load_interface)
 
 # memoryview formats of the element types it can index directly (float16 and bfloat16 go
 # through the struct conversions of pack and unpack instead).
