@@ -371,7 +371,8 @@ enum {
   STRATA_CONVERT_TRUNCATING = 2
 };
 /** Converts every element of x to dtype (floating-point sources truncate toward zero for integer
- * targets; floating-point targets round to nearest even). BOOL is not converted (DTYPE_MISMATCH).
+ * targets; floating-point targets round to nearest even). A dtype equal to x's gives an exact
+ * copy, for every dtype. BOOL converts to and from BOOL only (DTYPE_MISMATCH otherwise).
  * strata_convert_into: the destination's dtype is the target; any overlap of x and destination →
  * OVERLAP.
  * @param x The input tensor (borrowed); not NULL.

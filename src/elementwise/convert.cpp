@@ -1,5 +1,6 @@
 // One typed row function per (source, target) pair; checked mode first scans every element so
-// that an overflow is reported before anything is written.
+// that an overflow is reported before anything is written. A conversion to the source's own
+// dtype copies each element's bytes, for every dtype (bool, complex and opaque ones included).
 #include "elementwise/convert.h"
 
 #include <fmt/format.h>
@@ -98,6 +99,12 @@ Kernel Select(DType from, DType to) {
   });
 }
 
+void CopyElementsRow(const Ptrs& p, int64_t n, const Strides& s, int64_t element_size) {
+  for (int64_t i = 0; i < n; ++i) {
+    std::memcpy(p[0] + i * s[0], p[1] + i * s[1], static_cast<size_t>(element_size));
+  }
+}
+
 }  // namespace
 
 Status ConvertInto(const Tensor& x, const Tensor& destination, ConvertMode mode) {
@@ -107,8 +114,9 @@ Status ConvertInto(const Tensor& x, const Tensor& destination, ConvertMode mode)
             fmt::format("conversion mode {} is not 0 (checked), 1 (saturating) or 2 (truncating)",
                         static_cast<int32_t>(mode))};
   }
-  const Kernel kernel = Select(x.dtype(), destination.dtype());
-  if (kernel.row == nullptr) {
+  const bool same_dtype = x.dtype() == destination.dtype();
+  const Kernel kernel = same_dtype ? Kernel{} : Select(x.dtype(), destination.dtype());
+  if (!same_dtype && kernel.row == nullptr) {
     return {StatusCode::kDTypeMismatch,
             fmt::format("no conversion from {} to {}", DTypeName(x.dtype()),
                         DTypeName(destination.dtype()))};
@@ -119,9 +127,15 @@ Status ConvertInto(const Tensor& x, const Tensor& destination, ConvertMode mode)
                                                  OverlapRule::kDisjoint, checked, &plan));
   const Ptrs origins{destination.origin(), x.origin()};
   if (checked) STRATA_RETURN_IF_ERROR(CheckRows(plan.logical, origins, kernel.check));
-  ExecuteRows(
-      plan.rows, origins, destination.element_size(),
-      [&](const Ptrs& p, int64_t n, const Strides& s, StoreMode) { kernel.row(p, n, s, mode); });
+  const int64_t element_size = destination.element_size();
+  ExecuteRows(plan.rows, origins, element_size,
+              [&](const Ptrs& p, int64_t n, const Strides& s, StoreMode) {
+                if (same_dtype) {
+                  CopyElementsRow(p, n, s, element_size);
+                } else {
+                  kernel.row(p, n, s, mode);
+                }
+              });
   return Status::Ok();
 }
 

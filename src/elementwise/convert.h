@@ -18,7 +18,9 @@ namespace strata {
 
 enum class ConvertMode : int32_t { kChecked = 0, kSaturating = 1, kTruncating = 2 };
 
-// Errors: unknown mode → kInvalidArgument; bool source or target → kDTypeMismatch; checked
+// A target equal to x's dtype gives an exact copy (any dtype, bool, complex and opaque included).
+// Errors: unknown mode → kInvalidArgument; a bool source or target of another dtype, or a
+// complex source of a real target → kDTypeMismatch; checked
 // mode with an element outside the target range → kOverflow (nothing written); kOutOfMemory.
 Result<Tensor> Convert(const Tensor& x, DType target, ConvertMode mode);
 // Into destination (its dtype is the target). Further errors: read-only → kReadOnly; x does not

@@ -235,7 +235,7 @@ class FastPathsAgreeWithPython(StrataTestCase):
                 lib.strata_tensor_retain(source._h)
                 fresh.append(type(source)._adopt(source._h.value))
             python, accelerated = fresh
-            for name in ("ndim", "shape", "strides", "dtype", "size", "_storage"):
+            for name in ("ndim", "shape", "_strides", "strides", "dtype", "size", "_storage"):
                 with self.subTest(dtype=source.dtype, shape=source.shape, name=name):
                     expected, got = load(python, name), getattr(accelerated, name)
                     self.assertEqual(got, expected)

@@ -73,7 +73,7 @@ class Copies(StrataTestCase):
     def test_broadcast_forms(self):
         row = strata.array([1, 2, 3], strata.int32)
         view = row.broadcast_to(2, 3)
-        self.assertEqual((view.shape, view.strides), ((2, 3), (0, 1)))
+        self.assertEqual((view.shape, view.stride()), ((2, 3), (0, 1)))
         dense = row.broadcast((2, 3))
         self.assertTrue(dense.is_dense)
         out = strata.zeros((3, 3), strata.int32)

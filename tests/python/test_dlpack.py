@@ -147,7 +147,7 @@ class NumPyExchange(StrataTestCase):
     def test_strata_from_dlpack_shares_the_array_memory(self):
         a = np.arange(6, dtype=np.int64).reshape(2, 3)
         t = strata.from_dlpack(a)
-        self.assertEqual((t.shape, t.strides), ((2, 3), (3, 1)))
+        self.assertEqual((t.shape, t.stride()), ((2, 3), (3, 1)))
         self.assertEqual(t.data_ptr, a.ctypes.data)
         t.set_item((1, 1), 40)
         self.assertEqual(a[1, 1], 40)

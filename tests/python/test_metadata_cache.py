@@ -39,7 +39,7 @@ def native_layout(t):
 
 
 def cached_layout(t):
-    return (t.ndim, t.shape, t.strides, t.dtype, t.size, t.data_ptr, t.read_only)
+    return (t.ndim, t.shape, t.stride(), t.dtype, t.size, t.data_ptr, t.read_only)
 
 
 class CountingLibrary:

@@ -13,7 +13,7 @@ class Creation(StrataTestCase):
     def test_zeros_has_shape_dtype_and_canonical_strides(self):
         t = strata.zeros((2, 1, 3), strata.int32)
         self.assertEqual(t.shape, (2, 1, 3))
-        self.assertEqual(t.strides, (3, 0, 1))
+        self.assertEqual(t.stride(), (3, 0, 1))
         self.assertEqual(t.dtype, strata.int32)
         self.assertEqual(t.ndim, 3)
         self.assertEqual(t.size, 6)
@@ -28,12 +28,12 @@ class Creation(StrataTestCase):
 
     def test_explicit_strides_and_empty_shapes(self):
         t = strata.zeros((2, 3), strata.float64, strides=(1, 2))
-        self.assertEqual(t.strides, (1, 2))
+        self.assertEqual(t.stride(), (1, 2))
         self.assertFalse(t.is_dense)
         self.assertEqual(strata.zeros(()).shape, (0,))
         e = strata.empty((3, 0), "int8")
         self.assertTrue(e.is_empty)
-        self.assertEqual(e.strides, (0, 0))
+        self.assertEqual(e.stride(), (0, 0))
         with self.assertRaises(strata.InvalidArgumentError):
             strata.zeros((2, 2), strides=(1, 1))
 
@@ -108,7 +108,7 @@ class Slicing(StrataTestCase):
         t = strata.array([[1, 2, 3], [4, 5, 6]], strata.int32)
         v = t.slice([(0, 2), (1, 3)])
         self.assertEqual(v.shape, (2, 2))
-        self.assertEqual(v.strides, (3, 1))
+        self.assertEqual(v.stride(), (3, 1))
         v.set_item((1, 1), 60)
         self.assertEqual(t.item(1, 2), 60)
         w = t.slice_from([-1, 1])

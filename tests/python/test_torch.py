@@ -231,7 +231,7 @@ class TorchToStrata(StrataTestCase):
                 t = strata.from_dlpack(x)
                 self.assertEqual(t.shape, tuple(x.shape))
                 # a length-1 dimension's stride addresses nothing; Strata stores 0 there
-                self.assertEqual([s for s, n in zip(t.strides, t.shape) if n > 1],
+                self.assertEqual([s for s, n in zip(t.stride(), t.shape) if n > 1],
                                  [s for s, n in zip(x.stride(), x.shape) if n > 1])
                 self.assertEqual(t.data_ptr, x.data_ptr())
                 self.assertEqual(t.tolist(), x.tolist())

@@ -23,6 +23,8 @@ reveal_type(strata.from_dlpack(numpy.ones(3)))  # strata._tensor.Tensor
 reveal_type(a.reshape(3, 2))  # strata._tensor.Tensor
 reveal_type(a.reshape((6,)))  # strata._tensor.Tensor
 reveal_type(a.transpose())  # strata._tensor.Tensor
+reveal_type(a.transpose(1, 0))  # strata._tensor.Tensor
+reveal_type(a.transpose((1, 0)))  # strata._tensor.Tensor
 reveal_type(a.permute(1, 0))  # strata._tensor.Tensor
 reveal_type(a.T)  # strata._tensor.Tensor
 reveal_type(a.unsqueeze(0).squeeze())  # strata._tensor.Tensor
@@ -58,6 +60,15 @@ reveal_type(a != 1)  # strata._tensor.Tensor
 reveal_type(a < b)  # strata._tensor.Tensor
 reveal_type(a.isnan())  # strata._tensor.Tensor
 reveal_type(a.norm())  # Union[builtins.int, builtins.float]
+reveal_type(a.all())  # Union[builtins.bool, strata._tensor.Tensor]
+reveal_type(a.any(axis=0, keepdims=True))  # Union[builtins.bool, strata._tensor.Tensor]
+reveal_type(a.clip(0, 1))  # strata._tensor.Tensor
+reveal_type(a.cumsum(axis=1))  # strata._tensor.Tensor
+reveal_type(a @ b.T)  # Union[strata._tensor.Tensor, builtins.int, builtins.float, builtins.complex]
+reveal_type(a.dot(b.T))  # Union[strata._tensor.Tensor, builtins.int, builtins.float, builtins.complex]
+reveal_type(strata.eye(3, k=1))  # strata._tensor.Tensor
+reveal_type(strata.unstack(a))  # builtins.tuple[strata._tensor.Tensor, ...]
+joined: strata.Tensor = strata.concatenate([a, c])
 a += 1
 reveal_type(a)  # strata._tensor.Tensor
 
@@ -72,6 +83,9 @@ reveal_type(a.numpy())  # Any
 # Metadata and dtypes.
 reveal_type(a.shape)  # builtins.tuple[builtins.int, ...]
 reveal_type(a.ndim)  # builtins.int
+reveal_type(a.strides)  # builtins.tuple[builtins.int, ...]
+reveal_type(a.stride())  # Union[builtins.tuple[builtins.int, ...], builtins.int]
+reveal_type(a.nbytes)  # builtins.int
 reveal_type(a.dtype)  # Union[strata._dtypes.DType, strata._dtypes.OpaqueDType]
 reveal_type(a.dtype.itemsize)  # builtins.int
 reveal_type(strata.result_type(strata.int8, strata.float32))  # strata._dtypes.DType

@@ -107,7 +107,7 @@ enum {
   kInterfaceSlot, kSlotCount
 };
 static const char* const kSlotNames[kSlotCount] = {
-    "_handle", "shape", "strides", "dtype", "ndim", "size", "_storage", "_interface"};
+    "_handle", "shape", "_strides", "dtype", "ndim", "size", "_storage", "_interface"};
 
 /* How an element of a dtype is read and written. */
 typedef enum {
@@ -262,7 +262,7 @@ static PyObject* IntTuple(const int64_t* values, int32_t count) {
   return tuple;
 }
 
-/* ndim, shape, strides, dtype and size. */
+/* ndim, shape, _strides (in elements), dtype and size. */
 static int LoadLayout(PyObject* self) {
   strata_tensor* handle = Handle(self);
   int32_t rank = 0;
@@ -1106,10 +1106,10 @@ static PyMethodDef kModuleFunctions[] = {
      "_handle slot: the handle as an int, or None once released."},
     {"bind", Bind, METH_VARARGS,
      "bind(tensor_type, slots, dtypes, functions, raise_status): connects the fast paths to the "
-     "package, once.\n\nslots maps _handle, shape, strides, dtype and _storage to Tensor's slot "
-     "descriptors; dtypes holds (DType member, element kind, size) triples; functions maps C "
-     "function names to their addresses in the loaded libstrata; raise_status(status) raises "
-     "the package's exception for a failed call."},
+     "package, once.\n\nslots maps _handle, shape, _strides (in elements), dtype, ndim, size, "
+     "_storage and _interface to Tensor's slot descriptors; dtypes holds (DType member, element "
+     "kind, size) triples; functions maps C function names to their addresses in the loaded "
+     "libstrata; raise_status(status) raises the package's exception for a failed call."},
     {"finalize_directly", FinalizeDirectly, METH_NOARGS,
      "finalize_directly(): once Tensor.__del__ is the accelerated release method, makes Tensor's "
      "finalizer run it directly (no method lookup and call per object)."},

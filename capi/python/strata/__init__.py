@@ -12,7 +12,8 @@ from . import _accelerate, _dlpack, _logging
 from ._accelerate import accelerated
 from ._construct import (arange, array, as_tensor, empty, empty_like, full, full_like, linspace,
                          ones, ones_like, tensor, zeros, zeros_like)
-from ._copy import concatenate, stack
+from ._composed import eye
+from ._copy import concatenate, stack, unstack
 from ._dtypes import DType, OpaqueDType, opaque
 from ._errors import complex_warning as _complex_warning
 from ._errors import (ArgumentOutOfRangeError, AxisError, DTypeMismatchError, Error, IndexOutOfRangeError,
@@ -61,11 +62,12 @@ __all__ = [
     "ReadOnlyError", "ShapeMismatchError", "SizeOverflowError", "Tensor", "abi_version",
     "accelerated", "arange", "array", "as_tensor", "bfloat16", "bool_", "can_cast", "concatenate",
     "complex64", "complex128",
-    "MAX_COPY_THREADS", "MAX_OPAQUE_SIZE", "OPAQUE_FLAG", "copy_threads", "dtype_size", "empty", "empty_like", "float16", "float32", "float64",
+    "MAX_COPY_THREADS", "MAX_OPAQUE_SIZE", "OPAQUE_FLAG", "copy_threads", "dtype_size", "empty",
+    "empty_like", "eye", "float16", "float32", "float64",
     "from_dlpack", "from_numpy", "full", "full_like", "int16", "int32", "int64", "int8",
     "library_version", "linspace", "live_bytes", "live_tensor_count", "ones", "ones_like",
     "opaque",
     "release_retained_memory", "result_type", "retained_bytes", "retention_limit",
     "set_copy_threads", "set_log_level", "set_retention_limit", "stack", "status_description",
-    "tensor", "uint16", "uint32", "uint64", "uint8", "zeros", "zeros_like",
+    "tensor", "uint16", "uint32", "uint64", "uint8", "unstack", "zeros", "zeros_like",
 ]

@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Sequence,
 from . import _native
 from ._construct import as_source, as_tensor, empty
 from ._docstrings import numpy_doc
-from ._dtypes import DType, as_dtype, pack
+from ._dtypes import DType, as_dtype, can_cast_same_kind, common_dtype, pack
+from ._errors import normalize_axis
 from ._native import lib
-from ._core import _nranges, check_same_dtype, inherit, new_tensor
+from ._core import _nranges, cast, check_same_dtype, inherit, new_tensor
 from ._typing import Shape, ShapeLike, TensorLike
 from ._views import _shape_argument
 
@@ -26,8 +27,10 @@ _SHAPE = ("*shape", "int or sequence of int", "The lengths, as f(2, 3) or f((2, 
 _DIM_REVERSED = ("dim", "int, optional", "The dimension reversed, in [0, ndim); None, and also "
                  "-1 (not counted from the back), reverse every dimension.")
 _TENSORS = ("tensors", "sequence of Tensor or array_like",
-            "At least 2 tensors of one dtype; the first gives the rank.")
-_OUT = ("out", "Tensor, optional", "Destination with lengths equivalent to the result's.")
+            "At least 2 tensors; the first gives the rank. Their dtypes promote as "
+            "numpy.result_type (records join only records of an equal dtype).")
+_OUT = ("out", "Tensor, optional", "Destination with lengths equivalent to the result's; the "
+        "tensors are cast to its dtype under the \"same_kind\" rule.")
 _NEW_OR_OUT = ("Tensor", "A new tensor, or out.")
 _DTYPES_DIFFER = ("DTypeMismatchError", "The dtypes differ.")
 _DESTINATION_READ_ONLY = ("ReadOnlyError", "destination is read-only.")
@@ -44,7 +47,8 @@ _TRY_ERRORS = (_DTYPES_DIFFER, _DESTINATION_READ_ONLY, _OVERLAP)
 _JOIN_ERRORS = (("InvalidArgumentError", "Fewer than 2 tensors, a bad dim, or out has stride 0 "
                  "on a dimension of length > 1."),
                 ("ArgumentOutOfRangeError", "More than 2**20 tensors."),
-                ("DTypeMismatchError", "The tensors' dtypes (or out's) differ."),
+                ("DTypeMismatchError", "Records of different dtypes, or records with numbers."),
+                ("TypeError", "out's dtype is not a \"same_kind\" cast of the result's."),
                 ("ReadOnlyError", "out is read-only."),
                 ("OverlapError", "A tensor overlaps out."))
 
@@ -62,9 +66,19 @@ def _flag(function, *arguments):
 
 
 def _handles(tensors, out):
+    """The tensors to join, each converted (as astype) to their numpy.result_type, or to out's
+    dtype when the "same_kind" rule allows the cast, as NumPy joins; and their handle array."""
     tensors = [as_tensor(t) for t in tensors]
     for other in tensors[1:] + ([] if out is None else [out]):
         check_same_dtype(tensors[0], other)
+    if tensors:
+        dtype = common_dtype([t.dtype for t in tensors])
+        if out is not None and out.dtype != dtype:
+            if not can_cast_same_kind(dtype, out.dtype):
+                raise TypeError("cannot cast the joined %s elements to out's %s under the "
+                                "'same_kind' rule" % (dtype.name, out.dtype.name))
+            dtype = out.dtype
+        tensors = [cast(t, dtype) for t in tensors]
     return tensors, (c_void_p * max(len(tensors), 1))(*[t._h.value for t in tensors])
 
 
@@ -322,3 +336,17 @@ def stack(tensors: Sequence[TensorLike], dim: int = 0, out: Optional[Tensor] = N
         lib.strata_tensor_stack_into(handles, len(tensors), dim, out._h)
         return out
     return inherit(new_tensor(lib.strata_tensor_stack, handles, len(tensors), dim), tensors[0])
+
+
+@numpy_doc("The tensor split along axis into the pieces without it (numpy.unstack, the array "
+           "API's unstack): views sharing its storage.",
+           ("x", "Tensor or array_like", "The tensor split."),
+           ("axis", "int, optional", "The axis removed (default 0); negative counts from the "
+            "back."),
+           returns=("tuple of Tensor", "x.shape[axis] views in order (rank 1 gives [1]-shaped "
+                    "pieces: Strata has no rank 0)."),
+           raises=(("AxisError", "axis is outside [-ndim, ndim)."),
+                   ("TypeError", "axis is not an integer.")))
+def unstack(x: TensorLike, *, axis: int = 0) -> Tuple[Tensor, ...]:
+    x = as_tensor(x)
+    return tuple(x.unbind(normalize_axis(axis, x.ndim)))

@@ -21,7 +21,7 @@ from typing import (TYPE_CHECKING, Any, Callable, Dict, Iterator, List, Optional
 from . import _native
 from ._docstrings import numpy_doc
 from ._dtypes import NUMPY_TYPESTRS, DType, OpaqueDType, element_value, from_code, pack, unpack
-from ._errors import DTypeMismatchError
+from ._errors import DTypeMismatchError, normalize_axis
 from ._fast_paths import fast_path
 from ._handle import NativeHandle, _set_handle
 from ._native import lib
@@ -49,9 +49,12 @@ def adopt(handle: int) -> Tensor:
 
 # A handle's layout (dtype, lengths, strides, origin, read-only flag) never changes after the
 # handle is made, so a Tensor caches it in slots filled on first use (__getattr__ runs only while
-# a slot is empty) and reads it with no C call. release() empties them again.
-_LAYOUT = ("ndim", "shape", "strides", "dtype", "size")
-_CACHES = _LAYOUT + ("_storage", "_elements", "_interface")
+# a slot is empty) and reads it with no C call. release() empties them again. _LAYOUT is loaded
+# together (_strides: element strides, the library's unit); strides (NumPy's, in bytes) is made
+# from it when first read.
+_LAYOUT = ("ndim", "shape", "_strides", "dtype", "size")
+_FIXED = _LAYOUT + ("strides",)
+_CACHES = _FIXED + ("_storage", "_elements", "_interface")
 
 # Docstring pieces several methods share.
 _VALUE = ("value", "bool, int, float or complex", "The element value, converted to the dtype as "
@@ -77,7 +80,9 @@ class TensorCore(NativeHandle):
     __slots__ = {
         "ndim": "Number of dimensions.",
         "shape": "Length of each dimension (a tuple of ints).",
-        "strides": "Strides in elements (Strata's convention; NumPy's are in bytes).",
+        "strides": "Bytes from one element to the next along each dimension (NumPy's "
+                   "ndarray.strides); stride() gives them in elements.",
+        "_strides": "Strides in elements (the library's unit; stride() returns them).",
         "dtype": "The element type (a strata.DType, or a strata.OpaqueDType for records).",
         "size": "Number of logical elements.",
         "_storage": "(origin address, read-only flag).",
@@ -115,6 +120,7 @@ class TensorCore(NativeHandle):
     ndim: int
     shape: Shape
     strides: Shape
+    _strides: Shape
     dtype: Union[DType, OpaqueDType]
     size: int
 
@@ -122,9 +128,9 @@ class TensorCore(NativeHandle):
     if not TYPE_CHECKING:
         @fast_path("getattr")
         def __getattr__(self, name: str) -> Any:
-            """Fills an empty cache slot (the layout: ndim, shape, strides, dtype, size; or the
-            storage, element and array-interface caches) on first use and returns its value; any
-            other name raises AttributeError."""
+            """Fills an empty cache slot (the layout: ndim, shape, strides, _strides, dtype,
+            size; or the storage, element and array-interface caches) on first use and returns
+            its value; any other name raises AttributeError."""
             load = _LOADERS.get(name)
             if load is None:
                 raise AttributeError("'%s' object has no attribute '%s'"
@@ -133,7 +139,7 @@ class TensorCore(NativeHandle):
             return _get_slot[name](self)
 
     def __setattr__(self, name: str, value: Any) -> None:
-        if name in _LAYOUT:
+        if name in _FIXED:
             raise AttributeError("%s.%s cannot be set (a tensor's layout is fixed; make a view "
                                  "with reshape, permute, ...)" % (type(self).__name__, name))
         object.__setattr__(self, name, value)
@@ -149,6 +155,26 @@ class TensorCore(NativeHandle):
     def itemsize(self) -> int:
         """Bytes per element."""
         return self.dtype.itemsize
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes the logical elements take (size * itemsize, numpy.ndarray.nbytes): gaps of a
+        strided view and repeats of a broadcast one are not counted."""
+        return self.size * self.dtype.itemsize
+
+    @numpy_doc("Strides in elements, as PyTorch's Tensor.stride() (strides gives NumPy's, in "
+               "bytes).",
+               ("dim", "int, optional", "One dimension (negative counts from the back); None "
+                "gives every dimension's stride."),
+               returns=("tuple of int or int", "Elements from one position to the next along "
+                        "each dimension (0 on length-1 and broadcast dimensions, and on every "
+                        "dimension of an empty tensor), or along dim."),
+               raises=(("AxisError", "dim is outside [-ndim, ndim) (an IndexError, as "
+                        "PyTorch's)."),
+                       ("TypeError", "dim is not an integer.")))
+    def stride(self, dim: Optional[int] = None) -> Union[Shape, int]:
+        strides = self._strides
+        return strides if dim is None else strides[normalize_axis(dim, len(strides))]
 
     @property
     def required_storage(self) -> int:
@@ -332,6 +358,12 @@ def inherit(result: Tensor, source: Tensor) -> Tensor:
     return result
 
 
+def cast(tensor: Any, dtype: Any) -> Any:
+    """tensor itself when it has dtype, else a converted copy with NumPy's unsafe casting (what
+    astype does)."""
+    return tensor if tensor.dtype is dtype else tensor.astype(dtype)
+
+
 def check_same_dtype(source: Any, destination: Any) -> None:
     """Raises DTypeMismatchError when either tensor has a record description and the dtypes
     differ: natively, records of one size are one dtype, so only the binding can tell."""
@@ -380,9 +412,14 @@ def _load_layout(tensor):
     lib.strata_tensor_strides(handle, strides, rank)
     lib.strata_tensor_dtype(handle, byref(code))
     shape = tuple(lengths[:rank])
-    for name, value in (("dtype", from_code(code.value)), ("strides", tuple(strides[:rank])),
+    for name, value in (("dtype", from_code(code.value)), ("_strides", tuple(strides[:rank])),
                         ("size", math.prod(shape)), ("shape", shape), ("ndim", rank)):
         _set_slot[name](tensor, value)
+
+
+def _load_byte_strides(tensor):
+    itemsize = tensor.dtype.itemsize
+    _set_slot["strides"](tensor, tuple(s * itemsize for s in tensor._strides))
 
 
 def _load_storage(tensor):
@@ -394,7 +431,7 @@ def _load_storage(tensor):
 
 
 def _load_elements(tensor):
-    shape, strides, dtype = tensor.shape, tensor.strides, tensor.dtype
+    shape, strides, dtype = tensor.shape, tensor._strides, tensor.dtype
     elements = None
     # Records take the native element calls, whose results item() and t[i] shape as NumPy's.
     if tensor.size and type(dtype) is not OpaqueDType:
@@ -415,12 +452,12 @@ def _load_interface(tensor):
     # A zero stride on a dimension longer than 1 (a broadcast) makes elements alias one
     # another, so NumPy receives it read-only, as it makes its own broadcast views.
     aliased = any(s == 0 and n > 1 for n, s in zip(shape, strides))
-    byte_strides = tuple(s * dtype.itemsize for s in strides)
-    _set_slot["_interface"](tensor, (typestr, (address, read_only or aliased), byte_strides))
+    _set_slot["_interface"](tensor, (typestr, (address, read_only or aliased), strides))
 
 
 _LOADERS = dict.fromkeys(_LAYOUT, _load_layout)
-_LOADERS.update(_storage=_load_storage, _elements=_load_elements, _interface=_load_interface)
+_LOADERS.update(strides=_load_byte_strides, _storage=_load_storage, _elements=_load_elements,
+                _interface=_load_interface)
 
 # memoryview formats of the element types it can index directly (float16 and bfloat16 go
 # through the struct conversions of pack and unpack instead).

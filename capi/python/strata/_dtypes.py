@@ -419,6 +419,7 @@ def element_value(dtype, value):
         if limit is not None and abs(value) >= limit and not math.isinf(value):
             return math.copysign(math.inf, value)
         return value
+    given = value
     if isinstance(value, float) or not hasattr(value, "__index__"):
         value = float(value)
         if math.isnan(value):
@@ -430,8 +431,21 @@ def element_value(dtype, value):
         value = operator.index(value)
     low, high = integer_range(dtype)
     if not low <= value <= high:
-        raise OverflowError("Python integer %d out of bounds for %s" % (value, dtype.name))
+        truncated = "" if value == given else " (truncated to %d)" % value
+        raise OverflowError("%s %r%s out of bounds for %s" % (_type_name(given), given,
+                                                             truncated, dtype.name))
     return value
+
+
+def _type_name(value):
+    """How a message names value's type: "Python integer" (NumPy's words), "Python float", or
+    the qualified name of another type ("numpy.float32")."""
+    kind = type(value)
+    if kind is int:
+        return "Python integer"
+    if kind.__module__ == "builtins":
+        return "Python " + kind.__name__
+    return "%s.%s" % (kind.__module__.split(".")[0], kind.__qualname__)
 
 
 def _complex_element(dtype, value):
@@ -616,6 +630,41 @@ def result_type(a, b):
     if signed.itemsize > unsigned.itemsize:
         return signed
     return _SIGNED_BY_SIZE.get(unsigned.itemsize * 2, DType.float64)
+
+
+# NumPy's type numbers of the numeric dtypes (numpy.dtype.num; int64 is a C long on the platforms
+# Strata builds for), which rank the dtypes in common_dtype; bfloat16 ranks with float16.
+_NUMPY_TYPE_NUMBER = {
+    DType.bool: 0, DType.int8: 1, DType.uint8: 2, DType.int16: 3, DType.uint16: 4,
+    DType.int32: 5, DType.uint32: 6, DType.int64: 7, DType.uint64: 8, DType.float32: 11,
+    DType.float64: 12, DType.complex64: 14, DType.complex128: 15, DType.float16: 23,
+    DType.bfloat16: 23}
+
+
+def common_dtype(dtypes):
+    """numpy.result_type of several dtypes (at least one). NumPy's promotion is not associative
+    (int8 with uint8 is int16, int16 with float16 float32, yet int8, uint8 and float16 give
+    float16), so it is not folded pair by pair: as NumPy, the dtype of the highest type number
+    promotes with each of them and those results fold pairwise."""
+    dtypes = list(dtypes)
+    if len(dtypes) == 1:
+        return dtypes[0]
+    main = max(dtypes, key=lambda d: _NUMPY_TYPE_NUMBER.get(d, -1))
+    result = result_type(main, dtypes[0])
+    for dtype in dtypes[1:]:
+        result = result_type(result, result_type(main, dtype))
+    return result
+
+
+def sum_dtype(dtype):
+    """NumPy's dtype of sum, prod and cumsum without a dtype argument: bool and the signed
+    integers narrower than the platform integer (int64) sum in int64, the narrower unsigned
+    ones in uint64; the others keep theirs."""
+    if dtype is DType.bool or (dtype.is_signed and dtype.itemsize < 8):
+        return DType.int64
+    if dtype.is_integer and not dtype.is_signed and dtype.itemsize < 8:
+        return DType.uint64
+    return dtype
 
 
 def scalar_result_type(dtype, value):

@@ -18,16 +18,17 @@ import warnings
 from ctypes import byref, c_int32, c_int64
 from typing import TYPE_CHECKING, Any, Callable, Optional, Tuple, TypeVar, Union
 
-from . import _native
+from . import _composed, _native
 from ._construct import array, as_tensor, empty, full
 from ._docstrings import numpy_doc
 from ._fast_paths import fast_path
 from ._dtypes import (DType, as_dtype, can_cast_same_kind, check_computable, element_value,
                       float_for_integer, integer_range, pack, part_dtype, result_type,
-                      scalar_result_type, unpack)
-from ._errors import AxisError, DTypeMismatchError, ShapeMismatchError, complex_warning
+                      scalar_result_type, sum_dtype, unpack)
+from ._errors import (DTypeMismatchError, ShapeMismatchError, complex_warning, normalize_axis,
+                      operator_index)
 from ._native import lib
-from ._core import TensorCore, new_tensor
+from ._core import TensorCore, cast, new_tensor
 
 if TYPE_CHECKING:
     from ._tensor import Tensor
@@ -63,12 +64,6 @@ def _scalar(dtype, value):
     return dtype.value, ctypes.create_string_buffer(pack(dtype, value), dtype.itemsize)
 
 
-def cast(tensor, dtype):
-    """tensor itself when it has dtype, else a converted copy with NumPy's unsafe casting (what
-    astype does)."""
-    return tensor if tensor.dtype is dtype else tensor.astype(dtype)
-
-
 def _promoted(x, y):
     """Tensors x and y, each converted to their promoted dtype (NumPy 2's result_type)."""
     dtype = result_type(x.dtype, y.dtype)
@@ -90,6 +85,10 @@ _COMPUTE_DTYPE = {"divide": _true_divide_dtype, "floor_divide": _integer_loop_dt
 _BOOL_OPS = {"add": "bitwise_or", "multiply": "bitwise_and", "maximum": "bitwise_or",
              "minimum": "bitwise_and"}
 _COMPARISONS = ("eq", "ne", "lt", "le", "gt", "ge")
+# The operators' symbols by op name, for messages.
+_SYMBOLS = {"add": "+", "subtract": "-", "multiply": "*", "divide": "/", "floor_divide": "//",
+            "remainder": "%", "pow": "**", "bitwise_and": "&", "bitwise_or": "|",
+            "bitwise_xor": "^", "matmul": "@"}
 # Ops whose result has the operands' dtype when both share it: one native call, no promotion
 # (for floats, every binary op but the comparisons).
 _INTEGER_DIRECT = frozenset({"add", "subtract", "multiply", "floor_divide", "remainder",
@@ -110,6 +109,8 @@ _REDUCTION_RESULT = ("int, float, bool or Tensor", "A Python number when every a
                      "and keepdims is false, else a tensor.")
 _NEW_OR_OUT = ("Tensor", "A new tensor, or out.")
 _EMPTY_REDUCTION = [("ValueError", "An empty reduction.")]
+_TRUTH_RESULT = ("bool or Tensor", "A Python bool when every axis is reduced and keepdims is "
+                 "false, else a bool tensor (or out).")
 _ARG_PARAMETERS = (("axis", "int, optional", "The axis to search along; None searches the "
                     "row-major flattened tensor."), "out", "keepdims")
 _ARG_RESULT = ("int or Tensor", "The flat index when axis is None (and keepdims is false), else "
@@ -339,13 +340,30 @@ class ElementwiseMethods:
         if op in _COMPARISONS:
             return self._compare_elements(op, other, reflected, out)
         if not _is_number(other):
-            other = as_tensor(other)
+            other = self._operand(op, other, reflected)
         dtype = _operand_dtype(self, other)
         if dtype.is_complex or self.dtype.is_complex or (
                 not _is_number(other) and other.dtype.is_complex):
             with _ComplexOperands(op, self, other, dtype):
                 return self._binary(op, other, reflected, out, dtype)
         return self._binary(op, other, reflected, out, dtype)
+
+    def _operand(self, op, other, reflected):
+        """other, the operand of op that is no Python number, as a Tensor (as_tensor); data
+        that is not numeric (a str, None, a list of them) raises TypeError naming both operands'
+        types and this tensor's dtype, as NumPy refuses such operands."""
+        if isinstance(other, TensorCore):
+            return other
+        try:
+            return as_tensor(other)
+        except TypeError:
+            pass
+        operands = ["'%s' (%s)" % (type(self).__name__, self.dtype.name),
+                    "'%s' (%s)" % (type(other).__name__, _shown(other))]
+        if reflected:
+            operands.reverse()
+        raise TypeError("unsupported operand type(s) for %s: %s and %s"
+                        % (_SYMBOLS.get(op, op), *operands))
 
     def _binary(self, op, other, reflected, out, dtype):
         """binary once other is a Python number or a Tensor and dtype is the promoted one."""
@@ -496,11 +514,8 @@ class ElementwiseMethods:
         rank = self.ndim
         axes = tuple(range(rank)) if axis is None else (
             (axis,) if not isinstance(axis, (tuple, list)) else tuple(axis))
-        axes = tuple(_operator_index(a) for a in axes)
-        for a in axes:
-            if not -rank <= a < rank:
-                raise AxisError("axis %d is out of bounds for a tensor of rank %d" % (a, rank))
-        scalar = not keepdims and out is None and len({a % rank for a in axes}) == rank
+        axes = tuple(normalize_axis(a, rank) for a in axes)
+        scalar = not keepdims and out is None and len(set(axes)) == rank
         array_axes = (c_int32 * max(len(axes), 1))(*axes)
         result = new_tensor(lib.strata_reduce_axes, REDUCE[op], x._h, array_axes, len(axes),
                             int(bool(keepdims) or scalar))
@@ -514,14 +529,14 @@ class ElementwiseMethods:
     @_native_op("reduce", 300)
     def sum(self, axis: AxisLike = None, dtype: Optional[DTypeLike] = None,
             out: Optional[Tensor] = None, keepdims: bool = False) -> Union[Scalar, Tensor]:
-        return self._reduce_axes("sum", axis, dtype or _sum_dtype(self.dtype), out, keepdims)
+        return self._reduce_axes("sum", axis, dtype or sum_dtype(self.dtype), out, keepdims)
 
     @numpy_doc("Product over axis (numpy.prod), in the dtypes of sum; an empty product is 1.",
                "axis", "dtype", "out", "keepdims", returns=_REDUCTION_RESULT)
     @_native_op("reduce", 301)
     def prod(self, axis: AxisLike = None, dtype: Optional[DTypeLike] = None,
              out: Optional[Tensor] = None, keepdims: bool = False) -> Union[Scalar, Tensor]:
-        return self._reduce_axes("prod", axis, dtype or _sum_dtype(self.dtype), out, keepdims)
+        return self._reduce_axes("prod", axis, dtype or sum_dtype(self.dtype), out, keepdims)
 
     @numpy_doc("Arithmetic mean over axis (numpy.mean): float64 for bool and integers; NaN "
                "when empty. A complex mean is the complex sum divided by the count, as NumPy "
@@ -588,19 +603,96 @@ class ElementwiseMethods:
                 return index
             result = full((1,) * self.ndim, index, DType.int64)
             return result if out is None else _store(result, out, op)
-        return self._reduce_axes(op, _operator_index(axis), self.dtype, out, keepdims)
+        return self._reduce_axes(op, operator_index(axis), self.dtype, out, keepdims)
 
-    @numpy_doc("Σ self·other over the broadcast elements, without conjugation (numpy.dot of "
-               "vectors); operands of different dtypes promote as NumPy 2.",
-               ("other", "Tensor or array_like", "The second operand, broadcast against this "
-                "tensor."),
-               returns=("int, float, bool or complex", "The sum of products, in the promoted "
-                        "dtype."),
-               raises=[("ShapeMismatchError", "Shapes that do not broadcast.")])
+    @numpy_doc("The dot product (numpy.dot), without conjugation, in the promoted dtype: of "
+               "vectors the inner product (native); by a Python number the product; matmul "
+               "for 2-D operands and a 1-D second one; for N-D operands the sum over this "
+               "tensor's last axis and other's second-to-last.",
+               ("other", "Tensor, array_like or Python scalar", "The second operand."),
+               returns=("Tensor, int, float, bool or complex", "A Python number for two "
+                        "vectors, else a new tensor."),
+               raises=[("ValueError", "The summed axes differ in length (\"shapes ... not "
+                        "aligned\"), or stack dimensions that do not broadcast.")])
     @_native_op("pair_reduce", 320)
-    def dot(self, other: TensorLike) -> Scalar:
-        x, y = _promoted(self, as_tensor(other))
-        return x.reduce("dot", y)
+    def dot(self, other: TensorLike) -> Union[Tensor, Scalar]:
+        return _composed.dot(self, other if _is_number(other) else
+                             self._operand("dot", other, False))
+
+    @numpy_doc("The matrix product (numpy.matmul, the @ operator): stacks of matrices "
+               "broadcast over their leading dimensions; a 1-D operand is a row (this tensor) "
+               "or a column (other) whose dimension the result drops. Composed from native "
+               "multiplications and sums (there is no native matmul kernel).",
+               ("other", "Tensor or array_like", "The second operand (not a Python number)."),
+               returns=("Tensor, int, float, bool or complex", "A new tensor in the promoted "
+                        "dtype; a Python number when both operands are 1-D."),
+               raises=[("ValueError", "A Python number operand, core dimensions that differ, "
+                        "or stack dimensions that do not broadcast."),
+                       ("TypeError", "An operand that is not numeric data.")])
+    def matmul(self, other: TensorLike) -> Union[Tensor, Scalar]:
+        return self._matmul(other, False)
+
+    def _matmul(self, other, reflected):
+        if _is_number(other):
+            raise ValueError("matmul: Input operand %d does not have enough dimensions (has 0, "
+                             "gufunc core with signature (n?,k),(k,m?)->(n?,m?) requires 1)"
+                             % (0 if reflected else 1))
+        other = self._operand("matmul", other, reflected)
+        return _composed.matmul(other, self) if reflected else _composed.matmul(self, other)
+
+    def __matmul__(self, other: TensorLike) -> Union[Tensor, Scalar]:
+        return self._matmul(other, False)
+
+    def __rmatmul__(self, other: TensorLike) -> Union[Tensor, Scalar]:
+        return self._matmul(other, True)
+
+    def __imatmul__(self, other: TensorLike) -> Tensor:
+        """self @= other: the product written into self (cast under the same_kind rule), which
+        must have the product's shape (ValueError otherwise; nothing is written)."""
+        result = self._matmul(other, False)
+        if not isinstance(result, TensorCore) or result.shape != self.shape:
+            raise ValueError("self @= other needs a product of this tensor's shape %s, not %s"
+                             % (self.shape, getattr(result, "shape", ())))
+        return _store(result, self, "matmul")
+
+    @numpy_doc("Whether every element is true (numpy.all): nonzero, NaN included; an empty "
+               "all is True.", "axis", "out", "keepdims", returns=_TRUTH_RESULT)
+    def all(self, axis: AxisLike = None, out: Optional[Tensor] = None,
+            keepdims: bool = False) -> Union[bool, Tensor]:
+        return _into(_composed.truth(self, "all", axis, keepdims), out, "all")
+
+    @numpy_doc("Whether any element is true (numpy.any): nonzero, NaN included; an empty any "
+               "is False.", "axis", "out", "keepdims", returns=_TRUTH_RESULT)
+    def any(self, axis: AxisLike = None, out: Optional[Tensor] = None,
+            keepdims: bool = False) -> Union[bool, Tensor]:
+        return _into(_composed.truth(self, "any", axis, keepdims), out, "any")
+
+    @numpy_doc("Cumulative sum along axis (numpy.cumsum); None sums the row-major flattened "
+               "tensor. Composed from native additions (log2(n) steps), so floating sums may "
+               "differ from NumPy's in the last bits.",
+               ("axis", "int, optional", "The axis summed along; None flattens first."),
+               ("dtype", "dtype-like, optional", "The dtype to sum in; by default that of "
+                "sum (bool and integers narrower than 8 bytes in int64, or uint64 when "
+                "unsigned)."),
+               "out",
+               returns=("Tensor", "A new tensor (rank 1 when axis is None), or out."),
+               raises=[("AxisError", "axis outside [-ndim, ndim).")])
+    def cumsum(self, axis: Optional[int] = None, dtype: Optional[DTypeLike] = None,
+               out: Optional[Tensor] = None) -> Tensor:
+        return _into(_composed.cumsum(self, axis, dtype), out, "cumsum")
+
+    @numpy_doc("Each element limited to [min, max] (numpy.clip): maximum(self, min), then "
+               "minimum(.., max), promoted as NumPy (a float bound makes an integer tensor "
+               "float64); bounds broadcast; min > max gives max; NaN stays NaN.",
+               ("min", "Python scalar, Tensor, array_like or None", "Lower bound; None for "
+                "none."),
+               ("max", "Python scalar, Tensor, array_like or None", "Upper bound; None for "
+                "none."),
+               "out", returns=_NEW_OR_OUT,
+               raises=[("ValueError", "Both bounds are None.")])
+    def clip(self, min: Optional[TensorLike] = None, max: Optional[TensorLike] = None,
+             out: Optional[Tensor] = None) -> Tensor:
+        return _into(_composed.clip(self, min, max), out, "clip")
 
     @numpy_doc("Σ conj(self)·other over the row-major flattened operands (numpy.vdot): the "
                "first operand is conjugated, as the Hermitian inner product takes it; real "
@@ -705,8 +797,9 @@ class ElementwiseMethods:
             return out
         return new_tensor(lib.strata_clamp_typed, self._h, code, low, high)
 
-    def astype(self, dtype: DTypeLike, mode: str = "truncating") -> Tensor:
-        """A converted copy (numpy.ndarray.astype).
+    def astype(self, dtype: DTypeLike, mode: str = "truncating", copy: bool = True) -> Tensor:
+        """A converted copy (numpy.ndarray.astype); a copy for this tensor's own dtype too,
+        whatever the dtype (records included), unless copy is false.
 
         Real values become complex ones (value, 0); complex64 and complex128 convert part by
         part. Complex to a real dtype keeps the real parts, converted with mode, and warns
@@ -723,14 +816,19 @@ class ElementwiseMethods:
             undefined — out of range or NaN —, anything becomes a bool by its truth),
             "checked" (a value outside the target's range raises OverflowError) or
             "saturating" (clamps).
+        copy : bool, optional
+            False returns this tensor itself when dtype is its dtype (NumPy's copy=False);
+            True (default) always makes a new tensor.
 
         Returns
         -------
         Tensor
-            A new dense tensor (a copy for an opaque dtype into an equal one; records convert
-            to nothing else, DTypeMismatchError).
+            A new dense tensor (records convert to nothing but an equal dtype,
+            DTypeMismatchError), or this tensor when copy is false and dtype is its own.
         """
         dtype = as_dtype(dtype)
+        if not copy and dtype == self.dtype:
+            return self
         if self.dtype.is_opaque or dtype.is_opaque:
             if dtype != self.dtype:
                 check_computable(self.dtype, dtype)
@@ -783,10 +881,10 @@ class ElementwiseMethods:
         return self.unary("invert")
 
     def __lshift__(self, n: int) -> Tensor:
-        return self.unary("shift_left", _operator_index(n))
+        return self.unary("shift_left", operator_index(n))
 
     def __rshift__(self, n: int) -> Tensor:
-        return self.unary("shift_right", _operator_index(n))
+        return self.unary("shift_right", operator_index(n))
 
     def __divmod__(self, other: TensorLike) -> Tuple[Tensor, Tensor]:
         return self.binary("floor_divide", other), self.binary("remainder", other)
@@ -967,20 +1065,20 @@ def _complex_message(op, tensor, other, dtype, native):
             % (what, native))
 
 
-def _operator_index(value):
-    """value as an int, refusing floats as NumPy does for axes and shift counts."""
-    try:
-        return value.__index__()
-    except AttributeError:
-        raise TypeError("%r cannot be interpreted as an integer" % (value,)) from None
+def _shown(value):
+    """value as a message shows it: its repr, cut short when long."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _sum_dtype(dtype):
-    if dtype is DType.bool or (dtype.is_signed and dtype.itemsize < 8):
-        return DType.int64
-    if dtype.is_integer and not dtype.is_signed and dtype.itemsize < 8:
-        return DType.uint64
-    return dtype
+def _into(result, out, op):
+    """result when out is None, else out holding it (_store); a Python bool (all's and any's
+    full reductions) fills out."""
+    if out is None:
+        return result
+    if isinstance(result, bool):
+        result = full(out.shape, result, DType.bool)
+    return _store(result, out, op)
 
 
 def _store(result, out, op):

@@ -47,6 +47,36 @@ class AxisError(ArgumentOutOfRangeError, IndexError):
     """An axis outside the tensor's dimensions; also an IndexError, as NumPy's AxisError."""
 
 
+def operator_index(value: object) -> int:
+    """value as an int, refusing floats as NumPy does for axes and counts (TypeError)."""
+    try:
+        return value.__index__()  # type: ignore[attr-defined,no-any-return]
+    except AttributeError:
+        raise TypeError("%r cannot be interpreted as an integer" % (value,)) from None
+
+
+def normalize_axis(axis: object, rank: int) -> int:
+    """axis (negative counting from the back) as an axis in [0, rank), as NumPy checks one:
+    AxisError when it is out of range, TypeError when it is not an integer.
+
+    Parameters
+    ----------
+    axis : int
+        The axis given (anything with __index__).
+    rank : int
+        The tensor's number of dimensions.
+
+    Returns
+    -------
+    int
+        The axis in [0, rank).
+    """
+    index = operator_index(axis)
+    if not -rank <= index < rank:
+        raise AxisError("axis %d is out of bounds for a tensor of dimension %d" % (index, rank))
+    return index % rank
+
+
 class ShapeMismatchError(Error, ValueError):
     status = -4
 

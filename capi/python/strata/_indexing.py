@@ -342,7 +342,7 @@ def _basic_index(tensor, key):
         entries = entries[:at] + (slice(None),) * (tensor.ndim - indexed) + entries[at + 1:]
     else:
         entries = entries + (slice(None),) * (tensor.ndim - indexed)
-    shape, strides = tensor.shape, tensor.strides
+    shape, strides = tensor.shape, tensor._strides
     lengths, steps, offset, dim = [], [], 0, 0
     for entry in entries:
         if entry is None:

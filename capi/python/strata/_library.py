@@ -6,8 +6,8 @@ import ctypes
 import operator
 from typing import TYPE_CHECKING
 
-from ._dtypes import MAX_OPAQUE_SIZE, OPAQUE_FLAG, DType, as_dtype, can_cast_same_kind
-from ._dtypes import result_type as _promote
+from ._dtypes import (MAX_OPAQUE_SIZE, OPAQUE_FLAG, DType, as_dtype, can_cast_same_kind,
+                      common_dtype)
 from ._errors import ArgumentOutOfRangeError
 from ._native import lib
 
@@ -43,10 +43,7 @@ def result_type(*dtypes_or_tensors: DTypeLike) -> DType:
     dtypes = [_dtype_of(x) for x in dtypes_or_tensors]
     if not dtypes:
         raise ValueError("at least one dtype or tensor is required")
-    result = dtypes[0]
-    for dtype in dtypes[1:]:
-        result = _promote(result, dtype)
-    return result
+    return common_dtype(dtypes)
 
 
 def can_cast(from_: DTypeLike, to: DTypeLike, casting: str = "same_kind") -> bool:

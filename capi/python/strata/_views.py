@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import operator
 from ctypes import byref, c_int32, c_void_p
-from typing import TYPE_CHECKING, List, Optional, Sequence, Union
+from typing import TYPE_CHECKING, Any, List, Optional, Sequence, Union
 
 from . import _native
 from ._construct import zeros
 from ._docstrings import numpy_doc
+from ._errors import normalize_axis
 from ._fast_paths import fast_path
 from ._indexing import _wrap_view
 from ._native import lib
@@ -31,6 +32,19 @@ def _shape_argument(shape):
     if len(shape) == 1 and not hasattr(shape[0], "__index__"):
         shape = tuple(shape[0])
     return _native.int64_array(operator.index(n) for n in shape)
+
+
+def axis_permutation(axes: Sequence[Any], rank: int) -> List[int]:
+    """axes, a permutation of rank axes (negative counting from the back), as nonnegative
+    axes; raises as numpy.transpose does: ValueError when the count is not rank or an axis
+    repeats, AxisError for an axis out of range, TypeError for a non-integer."""
+    if len(axes) != rank:
+        raise ValueError("axes don't match array: %d axes given for a tensor of %d dimensions"
+                         % (len(axes), rank))
+    permutation = [normalize_axis(axis, rank) for axis in axes]
+    if len(set(permutation)) != rank:
+        raise ValueError("repeated axis in transpose: %s" % (tuple(axes),))
+    return permutation
 
 
 class ViewMethods:
@@ -136,17 +150,32 @@ class ViewMethods:
     def permute(self, *dims: ShapeLike) -> Tensor:
         return self._new(lib.strata_tensor_permute, *_shape_argument(dims))
 
-    @numpy_doc("Swaps dim0 and dim1, or the last two dimensions when none are given.",
-               ("dim0", "int, optional", "The first dimension swapped (give both or neither); "
-                "negative counts from the back."),
-               ("dim1", "int, optional", "The second dimension swapped."),
+    @numpy_doc("A view with the axes permuted (numpy.ndarray.transpose): reversed when none "
+               "are given, else result axis k is axis axes[k].",
+               ("*axes", "None, int or sequence of int", "None or nothing reverses every axis; "
+                "otherwise a permutation of the ndim axes, as f(2, 0, 1) or f((2, 0, 1)), "
+                "negative counting from the back."),
                returns=_VIEW,
-               raises=(("InvalidArgumentError", "Neither is given and ndim < 2."),
-                       _DIM_OUT_OF_RANGE))
-    def transpose(self, dim0: Optional[int] = None, dim1: Optional[int] = None) -> Tensor:
-        if dim0 is None and dim1 is None:
-            return self._new(lib.strata_tensor_transpose)
-        return self.swapaxes(dim0, dim1)
+               raises=(("ValueError", "Not one axis per dimension (\"axes don't match "
+                        "array\"), or an axis repeated."),
+                       ("AxisError", "An axis outside [-ndim, ndim) (a ValueError and an "
+                        "IndexError, as numpy.AxisError)."),
+                       ("TypeError", "An axis that is not an integer.")))
+    def transpose(self, *axes: Union[None, int, Sequence[int]]) -> Tensor:
+        if not axes or axes == (None,):
+            return self._new(lib.strata_tensor_permute, None, 0)
+        if len(axes) == 1 and not hasattr(axes[0], "__index__"):
+            axes = tuple(axes[0])  # type: ignore[arg-type]
+        return self._new(lib.strata_tensor_permute,
+                         *_native.int64_array(axis_permutation(axes, self.ndim)))
+
+    @property
+    def mT(self) -> Tensor:
+        """The last two axes swapped (numpy.ndarray.mT, a view); ndim must be at least 2
+        (ValueError otherwise, as NumPy)."""
+        if self.ndim < 2:
+            raise ValueError("matrix transpose with ndim < 2 is undefined")
+        return self._new(lib.strata_tensor_transpose)
 
     @numpy_doc("A view with dimensions dim0 and dim1 swapped (swapdims is the same method).",
                ("dim0", "int", "The first dimension; negative counts from the back."),
@@ -214,7 +243,7 @@ class ViewMethods:
         read-only tensor of zeros of this shape and dtype, as NumPy gives."""
         if not self.dtype.is_complex:
             z = zeros(self.shape, self.dtype)
-            return _wrap_view(z, 0, z.shape, z.strides, read_only=True)
+            return _wrap_view(z, 0, z.shape, z._strides, read_only=True)
         return self._new(lib.strata_tensor_imag)
 
     @imag.setter

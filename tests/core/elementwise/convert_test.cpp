@@ -1,5 +1,6 @@
 // Conversions in the three modes against an independent reference over every pair of numeric
-// dtypes, plus checked overflow leaving the destination unchanged.
+// dtypes, plus checked overflow leaving the destination unchanged, and conversions to the
+// source's own dtype copying every element exactly.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -135,6 +136,42 @@ TEST(Convert, RejectsBoolAndUnknownModes) {
   const Tensor x = MakeTensor(DType::kInt32, {2});
   EXPECT_EQ(Convert(x, DType::kBool, ConvertMode::kSaturating).status().code(), StatusCode::kDTypeMismatch);
   EXPECT_EQ(Convert(x, DType::kInt8, static_cast<ConvertMode>(7)).status().code(), StatusCode::kInvalidArgument);
+}
+
+TEST(Convert, ToTheSameDTypeCopiesEveryElementExactlyForEveryDType) {
+  std::vector<DType> dtypes;
+#define STRATA_ADD_DTYPE(public_name, name, value, storage, dotnet_name) \
+  dtypes.push_back(DType::k##name);
+  STRATA_DTYPE_TABLE(STRATA_ADD_DTYPE)
+#undef STRATA_ADD_DTYPE
+  dtypes.push_back(OpaqueDType(12));
+  std::mt19937_64 rng(5);
+  for (DType dtype : dtypes) {
+    const Tensor x = MakeTensor(dtype, {3, 5}, 2);  // gapped: only the logical elements copy
+    auto& storage = *x.storage();
+    for (int64_t i = 0; i < static_cast<int64_t>(storage.size()); ++i) {
+      storage.data()[i] = static_cast<std::byte>(dtype == DType::kBool ? rng() % 2 : rng());
+    }
+    for (ConvertMode mode : {ConvertMode::kChecked, ConvertMode::kSaturating, ConvertMode::kTruncating}) {
+      auto out = Convert(x, dtype, mode);
+      ASSERT_TRUE(out.ok()) << DTypeName(dtype) << ": " << out.status().message();
+      EXPECT_EQ(out.value().dtype(), dtype);
+      EXPECT_NE(out.value().origin(), x.origin());
+      const int64_t size = x.element_size();
+      for (int64_t i = 0; i < 15; ++i) {
+        const auto idx = Unflatten(i, x.shape().lengths());
+        EXPECT_EQ(std::memcmp(BroadcastAt(out.value(), idx), BroadcastAt(x, idx), size), 0)
+            << DTypeName(dtype) << " element " << i;
+      }
+    }
+  }
+}
+
+TEST(Convert, SameDTypeIntoAnOverlappingDestinationWritesNothing) {
+  const Tensor x = MakeTensor(DType::kBool, {4});
+  const auto before = StorageBytes(x);
+  EXPECT_EQ(ConvertInto(x, x, ConvertMode::kChecked).code(), StatusCode::kOverlap);
+  EXPECT_EQ(StorageBytes(x), before);
 }
 
 }  // namespace
