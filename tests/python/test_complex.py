@@ -155,7 +155,7 @@ class Construction(NumPyCase):
                        (1 - 1j, 2 + 0j)):
             with self.subTest(values=values):
                 self.assert_same(strata.array(values), np.array(values, np.complex128))
-        self.assert_same(strata.array(2 - 5j), np.array([2 - 5j]))
+        self.assert_same(strata.array(2 - 5j), np.array(2 - 5j))
         self.assertIs(strata.array([1, 2]).dtype, strata.int64)
         self.assertIs(strata.array([1.0, 2]).dtype, strata.float64)
 

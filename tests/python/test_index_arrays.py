@@ -3,8 +3,8 @@ differential test over random shapes and index expressions (ints, NumPy integers
 Ellipsis, integer and bool arrays, lists and tensors) for t[key], t[key] = value and
 t[key] += value, plus the cases that once went wrong.
 
-Strata has no rank-0 tensors: where NumPy gives a 0-d array (t[..., 0] on a vector), Strata gives
-shape (1,); where NumPy gives a scalar, Strata gives a Python scalar."""
+Where NumPy gives a 0-d array (t[..., 0] on a vector), Strata gives a rank-0 tensor; where NumPy
+gives a scalar, Strata gives a Python scalar."""
 
 import random
 import unittest
@@ -143,7 +143,7 @@ class Case:
         elif flavor < 0.7 and indexes.size:
             self._add(indexes.tolist())
         else:
-            tensor = strata.from_numpy(indexes.copy())  # rank 0 becomes shape (1,)
+            tensor = strata.from_numpy(indexes.copy())
             self._add(tensor, tensor.numpy())
 
     def _bool_scalar(self):
@@ -195,7 +195,7 @@ class RandomIndexExpressions(StrataTestCase):
         self.record(kind, a, case, "no exception, NumPy %r" % (expected,))
 
     def compare_arrays(self, kind, a, case, expected, tensor):
-        if tensor.shape != (expected.shape or (1,)) or tensor.dtype.name != expected.dtype.name:
+        if tensor.shape != expected.shape or tensor.dtype.name != expected.dtype.name:
             self.record(kind, a, case, "shape %s %s, NumPy %s %s" % (
                 tensor.shape, tensor.dtype, expected.shape, expected.dtype))
         elif not np.array_equal(tensor.numpy().reshape(expected.shape), expected):
@@ -215,8 +215,6 @@ class RandomIndexExpressions(StrataTestCase):
             return value
         if flavor < 0.75 and value.size:
             return value.tolist()
-        if not shape:  # no rank-0 tensors: shape (1,) would not fit a 0-d NumPy selection
-            return value
         return strata.from_numpy(value)
 
     def test_get(self):

@@ -90,8 +90,10 @@ class FromNumPy(StrataTestCase):
     def test_length_one_and_scalar_arrays(self):
         t = strata.from_numpy(np.zeros((1, 3, 1), np.uint16))
         self.assertEqual(t.stride(), (0, 1, 0))
-        s = strata.from_numpy(np.array(7.5))
-        self.assertEqual((s.shape, s.item(0)), ((1,), 7.5))
+        a = np.array(7.5)
+        s = strata.from_numpy(a)
+        self.assertEqual((s.shape, s.item(), s.data_ptr), (a.shape, a.item(), a.ctypes.data))
+        self.assertEqual(np.asarray(s).shape, ())
 
     def test_negative_strides_are_copied(self):
         a = np.arange(5, dtype=np.int32)

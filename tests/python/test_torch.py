@@ -244,10 +244,12 @@ class TorchToStrata(StrataTestCase):
         expected.t()[::2] = 1.0
         self.assertTrue(torch.equal(x, expected))
 
-    def test_zero_dimensional_tensor_arrives_as_one_element(self):
+    def test_zero_dimensional_tensor_arrives_as_rank_zero(self):
         x = torch.tensor(2.5)
         t = strata.from_dlpack(x)
-        self.assertEqual((t.shape, t.data_ptr, t.tolist()), ((1,), x.data_ptr(), [2.5]))
+        self.assertEqual((t.shape, t.data_ptr, t.tolist()), (tuple(x.shape), x.data_ptr(), x.tolist()))
+        back = torch.from_dlpack(t)
+        self.assertEqual((tuple(back.shape), back.item()), ((), 2.5))
 
     def test_empty_tensors(self):
         for shape in [(0,), (0, 3), (3, 0), (2, 0, 4)]:

@@ -1,6 +1,7 @@
 """View operators and parameters of strata_views.h through Tensor methods."""
 
 import unittest
+import numpy as np
 
 import strata
 from strata import _native
@@ -30,18 +31,25 @@ class ViewOperators(StrataTestCase):
         with self.assertRaises(strata.InvalidArgumentError):
             t.reshape(4, 2)
 
-    def test_empty_tensors_reshape_to_no_lengths_as_shape_0(self):
-        # .NET's rule (the package's Reshape(empty, []) is [0]); NumPy raises here instead.
-        self.assertEqual(strata.zeros((0, 3)).reshape(()).shape, (0,))
-        self.assertEqual(strata.zeros(0).reshape(()).stride(), (0,))
-        with self.assertRaises(strata.InvalidArgumentError):
-            strata.zeros(1).reshape(())
+    def test_reshape_to_no_lengths_needs_one_element_as_numpy(self):
+        for shape in [(1,), (1, 1), ()]:
+            with self.subTest(shape=shape):
+                self.assertEqual(strata.zeros(shape).reshape(()).shape,
+                                 np.zeros(shape).reshape(()).shape)
+        for shape in [(0, 3), (0,), (2,)]:
+            with self.subTest(shape=shape):
+                with self.assertRaises(ValueError):
+                    np.zeros(shape).reshape(())
+                with self.assertRaises(strata.InvalidArgumentError):
+                    strata.zeros(shape).reshape(())
 
     def test_squeeze_unsqueeze_expand(self):
         t = arange(1, 3, 1)
         self.assertEqual(t.squeeze().shape, (3,))
         self.assertEqual(t.squeeze(0).shape, (3, 1))
-        self.assertEqual(strata.zeros((1, 1)).squeeze().shape, (1,))
+        for shape in [(1, 1), (1,), ()]:  # a one-element tensor squeezes to rank 0, as NumPy
+            self.assertEqual(strata.zeros(shape).squeeze().shape, np.zeros(shape).squeeze().shape)
+        self.assertEqual(strata.zeros(1).squeeze(0).shape, np.zeros(1).squeeze(0).shape)
         self.assertEqual(t.unsqueeze(3).shape, (1, 3, 1, 1))
         e = arange(3).expand(2, 3)
         self.assertEqual((e.shape, e.stride()), ((2, 3), (0, 1)))

@@ -76,7 +76,7 @@ reveal_type(a)  # strata._tensor.Tensor
 a.copy_to(b)
 reveal_type(a.copy())  # strata._tensor.Tensor
 reveal_type(a.astype(strata.float64))  # strata._tensor.Tensor
-reveal_type(a.tolist())  # builtins.list[Any]
+reveal_type(a.tolist())  # Any
 array = numpy.asarray(a)
 reveal_type(a.numpy())  # Any
 

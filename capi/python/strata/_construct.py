@@ -248,7 +248,7 @@ def array(values: TensorLike, dtype: Optional[DTypeLike] = None,
     ----------
     values : Tensor, array_like or number
         A Tensor, a NumPy array, a (nested) list/tuple of numbers, tensors or arrays, or a
-        number (shape (1,): Strata has no rank-0 tensors).
+        number (rank 0, shape (), as NumPy).
     dtype : dtype-like, optional
         Element type; by default the source's dtype, or bool, int64, float64 or complex128 by
         the values (complex128 when any is complex, as NumPy infers). A tensor or array
@@ -291,7 +291,7 @@ def array(values: TensorLike, dtype: Optional[DTypeLike] = None,
         return _records(values, as_dtype(dtype), shape)
     flat, inferred = _flatten(values)
     dtype = _infer_dtype(flat) if dtype is None else as_dtype(dtype)
-    return _from_values(flat, dtype, shape if shape is not None else (inferred or (1,)))
+    return _from_values(flat, dtype, shape if shape is not None else inferred)
 
 
 tensor = array

@@ -15,7 +15,7 @@ import ctypes
 import math
 import operator
 from ctypes import byref, c_int32, c_int64, c_ubyte, c_void_p
-from typing import (TYPE_CHECKING, Any, Callable, Dict, Iterator, List, Optional, Sequence,
+from typing import (TYPE_CHECKING, Any, Callable, Dict, Iterator, Optional, Sequence,
                     Tuple, Union)
 
 from . import _native
@@ -215,6 +215,8 @@ class TensorCore(NativeHandle):
         return bool(result.value)
 
     def __len__(self) -> int:
+        if not self.ndim:
+            raise TypeError("len() of a rank-0 tensor")
         return self.shape[0]
 
     # ---- elements ------------------------------------------------------------------------
@@ -278,15 +280,18 @@ class TensorCore(NativeHandle):
 
     @numpy_doc("The elements as nested lists of Python numbers, one level per dimension.",
                returns=("list", "For rank 1 a list of the elements, else a list of each row's "
-                        "tolist()."))
-    def tolist(self) -> List[Any]:
+                        "tolist(); for rank 0 the element itself, as item()."))
+    def tolist(self) -> Any:
+        if self.ndim == 0:
+            return self.item()
         if self.ndim == 1:
             return [self.item(i) for i in range(len(self))]
         return [row.tolist() for row in self]
 
     def __iter__(self) -> Iterator[Any]:
-        for i in range(len(self)):
-            yield self[i]
+        if not self.ndim:  # raised by iter() itself, as NumPy does
+            raise TypeError("iteration over a rank-0 tensor")
+        return map(self.__getitem__, range(len(self)))
 
     # ---- slicing (strata.h) ----------------------------------------------------------------
 

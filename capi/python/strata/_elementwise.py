@@ -550,7 +550,7 @@ class ElementwiseMethods:
         # As NumPy: the sum (into out when given), then divided by the count in place.
         total = self._reduce_axes("sum", axis, dtype, out, keepdims)
         if not isinstance(total, TensorCore):  # every axis reduced: a Python complex
-            return full((1,), total, dtype).binary("divide", self.size).item()
+            return full((), total, dtype).binary("divide", self.size).item()
         count = self.size // total.size if total.size else 0
         return total.binary("divide", count, out=total)
 
@@ -1101,7 +1101,7 @@ def _integer_power(base, exponent, reflected):
     dtype = base.dtype
     if reflected:
         base, exponent = as_tensor(exponent) if not _is_number(exponent) else full(
-            (1,), element_value(dtype, exponent), dtype), base
+            (), element_value(dtype, exponent), dtype), base
     if _is_number(exponent):
         exponent = element_value(dtype, exponent)
         if exponent < 0:

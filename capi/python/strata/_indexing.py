@@ -233,7 +233,10 @@ def _index_entry(entry):
     if entry is None or entry is Ellipsis or isinstance(entry, (bool, slice)):
         return entry
     if isinstance(entry, TensorCore):
-        return _checked_index_tensor(entry)
+        entry = _checked_index_tensor(entry)
+        if not entry.ndim:  # a rank-0 index is a scalar one, as NumPy's 0-d arrays
+            return bool(entry.item()) if entry.dtype == DType.bool else _position(entry.item())
+        return entry
     if isinstance(entry, (list, tuple)):
         return _list_tensor(entry)
     if hasattr(entry, "__array_interface__") and hasattr(entry, "dtype"):

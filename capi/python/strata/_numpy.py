@@ -5,7 +5,7 @@ converted from bytes to elements (length-0/1 dimensions and empty arrays get str
 canonical form), read-only when the array is not writeable. The array stays alive while the
 native storage does (see _keepalive). Layouts Strata cannot view are copied first — negative
 strides (a[::-1]) and strides that are not a multiple of the item size — so the result of such a
-call does not share memory with the argument. NumPy's rank-0 arrays become shape [1]. Structured
+call does not share memory with the argument. NumPy's rank-0 arrays stay rank 0. Structured
 and void arrays become tensors of an opaque dtype (see strata.opaque).
 """
 
@@ -44,7 +44,7 @@ def from_numpy(a: Any, read_only: bool = False) -> Tensor:
     """A Tensor viewing a NumPy array's memory.
 
     The array stays alive while the tensor's storage does. Lengths are kept and strides are
-    converted from bytes to elements; a rank-0 array becomes shape [1]. A structured or void
+    converted from bytes to elements (a rank-0 array stays rank 0). A structured or void
     array becomes a tensor of its opaque dtype (strata.opaque(a.dtype)), which gives NumPy the
     same dtype back.
 
@@ -74,8 +74,6 @@ def from_numpy(a: Any, read_only: bool = False) -> Tensor:
 
     a = numpy.asarray(a)
     dtype = _strata_dtype(a.dtype)
-    if a.ndim == 0:
-        a = a.reshape(1)
     itemsize = a.dtype.itemsize
     if any(s < 0 or s % itemsize for s in a.strides):
         a = numpy.array(a, copy=True, order="C")

@@ -86,17 +86,22 @@ class ViewMethods:
     def view_as(self, other: Tensor) -> Tensor:
         return self._new(lib.strata_tensor_view_as, other._h)
 
-    @numpy_doc("Without length-1 dimensions (never rank 0), or without dimension dim.",
+    @numpy_doc("Without length-1 dimensions, or without dimension dim (numpy.squeeze): a "
+               "one-element tensor squeezes to rank 0.",
                ("dim", "int, optional", "The dimension removed, in [0, ndim) (not counted from "
-                "the back), which must have length 1; [1] stays [1]. None removes every "
-                "length-1 dimension."),
+                "the back), which must have length 1. None removes every length-1 dimension."),
                returns=_VIEW,
                raises=(("ArgumentOutOfRangeError", "dim is negative."),
                        ("InvalidArgumentError", "dim >= ndim, or its length is not 1.")))
     def squeeze(self, dim: Optional[int] = None) -> Tensor:
+        # The native squeeze keeps System.Numerics.Tensors' rule ([1, 1] gives [1]); NumPy's
+        # result there is rank 0.
         if dim is None:
+            if self.size == 1:
+                return self.reshape(())
             return self._new(lib.strata_tensor_squeeze)
-        return self._new(lib.strata_tensor_squeeze_dimension, dim)
+        squeezed = self._new(lib.strata_tensor_squeeze_dimension, dim)
+        return squeezed.reshape(()) if self.ndim == 1 else squeezed
 
     @numpy_doc("With a length-1 dimension inserted at position dim.",
                ("dim", "int", "The new dimension's position, in [0, ndim] (not counted from the "
