@@ -207,6 +207,42 @@ HWY_INLINE V LogOfNormal(D d, V x) {
   return hn::impl::Log<D, V, /*kAllowSubnormals=*/false>(d, x);
 }
 
+// log2(x) = e + log(m)·log2(e) for positive normal x = 2^e·m with m in [√½, √2): exact at the
+// powers of two (m = 1), where log(x)·log2(e) would round twice and miss e by an ULP. e is the
+// difference of the bit patterns of x and √½ shifted down to the exponent field (floored by the
+// arithmetic shift), and subtracting it from the exponent field leaves m. log(m) = f − s·(f − R(s))
+// with f = m − 1 and s = f/(m + 1), R being Highway's own polynomial for its Log: the same
+// operations as LogOfNormal, whose decomposition this one replaces.
+template <class D, class V>
+HWY_INLINE V Log2OfNormal(D d, V x) {
+  using T = hn::TFromD<D>;
+  const hn::RebindToSigned<D> di;
+  constexpr int kMantissaBits = std::numeric_limits<T>::digits - 1;
+  const V one = hn::Set(d, T(1));
+  const auto bits = hn::BitCast(di, x);
+  const auto e = hn::ShiftRight<kMantissaBits>(
+      hn::Sub(bits, hn::BitCast(di, hn::Set(d, T(0.70710678118654752)))));
+  const V m = hn::BitCast(d, hn::Sub(bits, hn::ShiftLeft<kMantissaBits>(e)));
+  const V f = hn::Sub(m, one);
+  const V s = hn::Div(f, hn::Add(m, one));
+  const V log_m = hn::NegMulAdd(s, hn::Sub(f, hn::impl::LogImpl<T>().LogPoly(d, s)), f);
+  return hn::MulAdd(log_m, hn::Set(d, kLog2OfE<T>), hn::ConvertTo(d, e));
+}
+
+// cos(x) for |x| ≤ kTrigLimit. In float64, Highway's Cos (which reduces x by the nearest odd
+// multiple of π/2) lands one ULP below 1 where cos(x) rounds to 1, |x| < 2^−26.5 (x²/2 below half
+// an ULP of 1), so those lanes take 1; float32's result is already 1 there.
+template <class D, class V>
+HWY_INLINE V CosExactNearZero(D d, V x) {
+  using T = hn::TFromD<D>;
+  if constexpr (sizeof(T) == 4) {
+    return hn::Cos(d, x);
+  } else {
+    const V one_below = hn::Set(d, T(1.0536712127723509e-08));
+    return hn::IfThenElse(hn::Lt(hn::Abs(x), one_below), hn::Set(d, T(1)), hn::Cos(d, x));
+  }
+}
+
 // sigmoid(x) = 1 / (1 + e^−x), evaluated with e = e^−|x| ≤ 1 so nothing overflows:
 // r = 1 / (1 + e) for x ≥ 0 and e·r = e^x / (1 + e^x) for x < 0. Below kExpLow, e only has to be
 // negligible next to 1, so the argument is clamped there.
