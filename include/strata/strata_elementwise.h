@@ -8,7 +8,8 @@
  * Every function that writes validates everything first: after a failure no operand changed.
  *
  * Element types: arithmetic on all integer and floating-point dtypes; math functions on
- * floating point only; float16/bfloat16 compute through float32 and round each result. BOOL
+ * floating point only; float16/bfloat16 compute through float32 and round each result. CEILING,
+ * FLOOR, ROUND and TRUNCATE of an integer tensor copy it unchanged (same dtype, as NumPy 2). BOOL
  * tensors take ONES_COMPLEMENT (logical not), BITWISE_AND/BITWISE_OR/XOR (logical and, or,
  * xor; any nonzero byte reads as true, results are 0 or 1) and the comparisons (false < true).
  * Integer arithmetic wraps (two's complement), except: Abs(MinValue) → STRATA_ERROR_OVERFLOW;
@@ -256,25 +257,27 @@ enum {
   STRATA_ROUND_TO_NEGATIVE_INFINITY = 3, /**< Toward −∞ (floor). */
   STRATA_ROUND_TO_POSITIVE_INFINITY = 4  /**< Toward +∞ (ceiling). */
 };
-/** Rounds each element of floating-point x to `digits` fractional decimal digits, like .NET's
+/** Rounds each element of x to `digits` fractional decimal digits, like .NET's
  * Math.Round(x, digits, mode): a value below 1e16 (float64) or 1e8 (other dtypes) is multiplied by
  * 10^digits in the element's precision (float32 for float16/bfloat16), rounded to an integer by
  * mode and divided back; larger values, ±∞ and NaN stay. So 2.675 → 2.68 (float64, 2 digits,
  * TO_EVEN) and 1.005f → 1.0 (TO_EVEN) or 1.01 (AWAY_FROM_ZERO). strata_round: *out = a new dense
  * tensor; strata_round_into: writes destination (same dtype; x must broadcast to it; x may be the
- * destination itself).
+ * destination itself). Integer x is copied unchanged (NumPy's round of integers).
  * @param x The input tensor (borrowed); not NULL.
- * @param digits Fractional decimal digits kept: [0, 15] for float64, [0, 6] for the others.
+ * @param digits Fractional decimal digits kept: [0, 15] for float64, [0, 6] for the other floats,
+ *   0 or more for integers.
  * @param mode A STRATA_ROUND_* midpoint mode.
  * @param out Receives the new tensor (one reference); set to NULL on entry; not NULL.
- * @return STRATA_OK, or: integer or BOOL x → DTYPE_MISMATCH; digits outside [0, 15] (float64) or
- *   [0, 6] (others) → ARGUMENT_OUT_OF_RANGE; mode outside 0..4 → INVALID_ARGUMENT. */
+ * @return STRATA_OK, or: BOOL or complex x → DTYPE_MISMATCH; digits below 0, or above 15 (float64)
+ *   or 6 (other floats) → ARGUMENT_OUT_OF_RANGE; mode outside 0..4 → INVALID_ARGUMENT. */
 STRATA_API strata_status strata_round(const strata_tensor* x, int32_t digits, int32_t mode,
                                       strata_tensor** out);
 /** As strata_round, written to destination (same dtype; x must broadcast to it; x may be the
  * destination itself).
  * @param x The input tensor (borrowed); not NULL.
- * @param digits Fractional decimal digits kept: [0, 15] for float64, [0, 6] for the others.
+ * @param digits Fractional decimal digits kept: [0, 15] for float64, [0, 6] for the other floats,
+ *   0 or more for integers.
  * @param mode A STRATA_ROUND_* midpoint mode.
  * @param destination The destination tensor (borrowed); not NULL.
  * @return STRATA_OK, or: as strata_round, plus the destination rules (see strata_elementwise.h). */

@@ -42,6 +42,9 @@ FLOAT_UNARY = frozenset({
     "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "cbrt",
     "sigmoid", "deg2rad", "rad2deg", "acospi", "asinpi", "atanpi", "cospi", "sinpi", "tanpi",
     "exp2m1", "exp10m1", "log2p1", "log10p1", "root"})
+# Rounding to integers: integer tensors give themselves (the native rule, NumPy 2's); bool
+# tensors round through float16 as NumPy 1.24's loops do.
+ROUNDING_UNARY = frozenset({"ceil", "floor", "trunc"})
 # Unary ops taking an integer operand n.
 UNARY_N = {"shift_left": 39, "shift_right": 40, "shift_right_logical": 41, "rotate_left": 42,
            "rotate_right": 43, "root": 44}
@@ -276,7 +279,8 @@ class ElementwiseMethods:
     def _unary(self, op, n, out):
         x = self
         code = UNARY.get(op) or UNARY_N.get(op) or op
-        if op in FLOAT_UNARY and (self.dtype.is_integer or self.dtype is DType.bool):
+        if ((op in FLOAT_UNARY and (self.dtype.is_integer or self.dtype is DType.bool))
+                or (op in ROUNDING_UNARY and self.dtype is DType.bool)):
             x = cast(self, float_for_integer(self.dtype))
         elif code == UNARY["conjugate"] and self.dtype is DType.bool:
             x = cast(self, DType.int8)
@@ -650,17 +654,19 @@ class ElementwiseMethods:
         lib.strata_predicate_any(PREDICATES.get(op, op), self._h, byref(result))
         return bool(result.value)
 
-    @numpy_doc("Each element rounded to decimals fractional digits, as .NET's Math.Round.",
+    @numpy_doc("Each element rounded to decimals fractional digits, as .NET's Math.Round; "
+               "integers come back unchanged and bool rounds through float16, as NumPy's round.",
                ("decimals", "int, optional", "0..15 for float64, 0..6 otherwise."),
                ("mode", "str, optional",
                 "A name of ROUNDING_MODES (default \"to_even\", as NumPy rounds)."),
                "out=same_dtype_out", returns=_NEW_OR_OUT,
-               raises=[("DTypeMismatchError", "An integer or bool tensor."),
+               raises=[("DTypeMismatchError", "A complex tensor."),
                        ("ArgumentOutOfRangeError", "decimals out of range.")])
     @_native_op("unary", 27)
     def round(self, decimals: int = 0, mode: str = "to_even",
               out: Optional[Tensor] = None) -> Tensor:
-        arguments = (self._h, decimals, ROUNDING_MODES[mode])
+        x = cast(self, float_for_integer(self.dtype)) if self.dtype is DType.bool else self
+        arguments = (x._h, decimals, ROUNDING_MODES[mode])
         if out is not None:
             lib.strata_round_into(*arguments, out._h)
             return out
