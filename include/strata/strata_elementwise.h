@@ -33,17 +33,20 @@
  * identical on every SIMD target the library dispatches to.
  *
  * Complex elements (COMPLEX64, COMPLEX128): NEGATE, CONJUGATE, ABS (result: the part dtype,
- * FLOAT32 or FLOAT64, hypot of the parts), RECIPROCAL, SQRT, EXP, LOG, SIN, COS, TANH; ADD,
+ * FLOAT32 or FLOAT64, hypot of the parts), RECIPROCAL, SQRT, EXP, EXPM1, LOG, LOG2, LOG10, LOGP1,
+ * SIN, COS, TAN, ASIN, ACOS, ATAN, SINH, COSH, TANH, ASINH, ACOSH, ATANH; ADD,
  * SUBTRACT, MULTIPLY, DIVIDE, POW; EQUALS (both parts equal); reductions SUM, PRODUCT, DOT (Σ x·y,
  * no conjugation; conjugate x first for NumPy's vdot). Every other op → DTYPE_MISMATCH (complex
  * numbers have no order). MULTIPLY is (ac − bd) + (ad + bc)i and DIVIDE Smith's algorithm, both in
  * the part precision and in the form of .NET's System.Numerics.Complex; the other functions
  * evaluate in double (COMPLEX64) or long double (COMPLEX128) with the C library's complex
- * functions (C99 Annex G special values and branch cuts) and round each part once. POW takes
+ * functions (C99 Annex G special values, principal values and branch cuts, as NumPy) and round
+ * each part once; LOG2 and LOG10 scale both parts of LOG, EXPM1 and LOGP1 follow NumPy's
+ * formulas and special values (docs/element-types.md). POW takes
  * NumPy's special cases: z^0 = 1, 0^y = 0 for real y > 0 and NaN + NaN i otherwise, integer
  * exponents below 100 in magnitude by repeated squaring. Measured normwise relative error
- * |result − exact| / |exact|: at most 0.5 epsilon of the part type for EXP, LOG, SQRT, SIN, COS,
- * TANH and POW, 0.86 for MULTIPLY, 0.82 for RECIPROCAL, 1.31 for DIVIDE.
+ * |result − exact| / |exact|: at most 0.5 epsilon of the part type for the functions and POW,
+ * 0.86 for MULTIPLY, 0.82 for RECIPROCAL, 1.31 for DIVIDE.
  * Broadcasting (x ⊕ y): lengths are right-aligned; each dimension pair is equal or has a 1; the
  * result has the larger rank. Incompatible → STRATA_ERROR_SHAPE_MISMATCH; a broadcast element
  * count beyond int64 → STRATA_ERROR_ARGUMENT_OUT_OF_RANGE. A destination must be one the

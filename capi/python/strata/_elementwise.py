@@ -6,8 +6,9 @@ floor, comparisons (== and != included) give bool tensors, so tensors are unhash
 Complex operands promote as in NumPy 2 (float32 with complex64 is complex64, int64 with
 complex64 complex128, a Python complex is weak): each operand is converted to the promoted dtype
 (astype, strata_convert) and the native op runs on one dtype. The native side computes + - * /
-**, negate, conjugate, abs (into the part dtype), reciprocal, sqrt, exp, log, sin, cos, tanh,
-== (and != as its negation), sum, prod and dot on complex64/complex128; every other operation
+**, negate, conjugate, abs (into the part dtype), reciprocal, sqrt, exp, expm1, log, log2, log10,
+log1p, the trigonometric and hyperbolic functions and their inverses, == (and != as its
+negation), sum, prod and dot on complex64/complex128; every other operation
 (orderings, //, %, bitwise ops, rounding, min/max, std, norm, the other math functions,
 predicates) raises DTypeMismatchError naming the operation and the dtypes, and writes nothing."""
 
@@ -269,7 +270,8 @@ class ElementwiseMethods:
         ------
         DTypeMismatchError
             An op the native side does not define for this dtype (complex: any but negate,
-            conjugate, abs, reciprocal, sqrt, exp, log, sin, cos and tanh).
+            conjugate, abs, reciprocal, sqrt, exp, expm1, log, log2, log10, log1p, the
+            trigonometric and hyperbolic functions and their inverses).
         """
         if self.dtype.is_complex or (out is not None and out.dtype.is_complex):
             with _ComplexOperands(_op_name(op), self, None, self.dtype):
