@@ -51,8 +51,7 @@ STRATA_MATH_FN(kExp10, Exp10(d, x), Within(d, x, kExp10Low<T>, kExp10High<T>))
 STRATA_MATH_FN(kExpM1, ExpM1(d, x), Within(d, x, -kMaxFinite<T>, kExpHigh<T>))
 STRATA_MATH_FN(kLog, LogOfNormal(d, x), Within(d, x, kMinNormal<T>, kMaxFinite<T>))
 STRATA_MATH_FN(kLog2, Log2OfNormal(d, x), Within(d, x, kMinNormal<T>, kMaxFinite<T>))
-STRATA_MATH_FN(kLog10, hn::Mul(LogOfNormal(d, x), hn::Set(d, kLog10OfE<T>)),
-               Within(d, x, kMinNormal<T>, kMaxFinite<T>))
+STRATA_MATH_FN(kLog10, Log10OfNormal(d, x), Within(d, x, kMinNormal<T>, kMaxFinite<T>))
 STRATA_MATH_FN(kLogP1, hn::Log1p(d, x),
                hn::And(hn::Gt(x, hn::Set(d, T(-1))), hn::Le(x, hn::Set(d, kMaxFinite<T>))))
 STRATA_MATH_FN(kSin, KeepZero(d, x, hn::Sin(d, x)), Within(d, x, -kTrigLimit<T>, kTrigLimit<T>))

@@ -59,7 +59,11 @@ std::vector<Identity> Identities(const Format& f) {
   add({O::kLog, O::kLog2, O::kLog10, O::kAcos, O::kAcosPi, O::kAcosh}, 1.0, 0.0);
   // Exact logarithms of exact powers, as NumPy's log2 and log10 give them.
   for (int k = -8; k <= 12; ++k) add({O::kLog2}, std::ldexp(1.0, k), double(k));
-  for (int k = 1; k <= 3; ++k) add({O::kLog10}, std::pow(10.0, k), double(k));
+  // 10^k exact in the format: up to 10^22 in float64, 10^10 in float32, 10^4 in float16 and 10^3
+  // in bfloat16 (10^k = 5^k·2^k needs k·log2(5) significand bits).
+  for (int k = 1; std::ceil(k * std::log2(5.0)) <= f.digits && k <= 22; ++k) {
+    add({O::kLog10}, std::pow(10.0, k), double(k));
+  }
   return out;
 }
 
