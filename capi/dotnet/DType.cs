@@ -43,8 +43,8 @@ public enum DType
     /// .NET System.Numerics.Complex. Layout operations (creation, views, slicing, indexing and
     /// plain index assignment, copies, resize, reverse, broadcast, joins, splits, fills,
     /// FilteredUpdate, SequenceEqual, text) support it, and so do Add, Subtract, Multiply, Divide,
-    /// Pow, Negate, Abs, Conjugate, Reciprocal, Sqrt, Exp, Log, Sin, Cos, Tanh, the Equals
-    /// family, Sum, Product, Dot, conversions from real element types and the part views
+    /// Pow, Negate, Abs, Conjugate, Reciprocal, Sqrt, Exp, ExpM1, Log, Log2, Log10, LogP1, the
+    /// trigonometric and hyperbolic functions and their inverses, the Equals family, Sum, Product, Dot, conversions from real element types and the part views
     /// NativeTensor.Real / NativeTensor.Imaginary. Every other elementwise operation, reduction
     /// and conversion, and arithmetic index assignment, throws ArrayTypeMismatchException.</summary>
     Complex128 = 0x0580,

@@ -1,8 +1,9 @@
 // Unary operations of strata_elementwise.h: each as a new dense tensor of x's lengths, or
 // written to a destination x broadcasts to (x itself allowed). Math functions take floating-point
 // element types, bit operations integer ones; other types throw ArrayTypeMismatchException.
-// System.Numerics.Complex elements take Negate, Abs, Conjugate, Reciprocal, Sqrt, Exp, Log, Sin,
-// Cos and Tanh.
+// System.Numerics.Complex elements take Negate, Abs, Conjugate, Reciprocal, Sqrt, Exp, ExpM1, Log,
+// Log2, Log10, LogP1, Sin, Cos, Tan, Asin, Acos, Atan, Sinh, Cosh, Tanh, Asinh, Acosh and Atanh.
+// Integer elements take Ceiling, Floor, Round and Truncate too, which return them unchanged.
 using System;
 using System.Numerics;
 

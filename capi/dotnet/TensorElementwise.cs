@@ -2,8 +2,8 @@
 // (strata_elementwise.h). Binary operands broadcast; the overloads taking a destination write a
 // preallocated tensor that the result broadcasts to (and that may be an input, as the same
 // view). Complex elements (DType.Complex128) take Add, Subtract, Multiply, Divide, Pow, Negate,
-// Abs, Conjugate, Reciprocal, Sqrt, Exp, Log, Sin, Cos, Tanh, the Equals family, Sum, Product,
-// Dot and conversions from real elements; every other operation, conversion and reduction
+// Abs, Conjugate, Reciprocal, Sqrt, Exp, ExpM1, Log, Log2, Log10, LogP1, the trigonometric and
+// hyperbolic functions and their inverses, the Equals family, Sum, Product, Dot and conversions from real elements; every other operation, conversion and reduction
 // refuses them with ArrayTypeMismatchException, nothing written. Elements of an opaque dtype
 // (user structs and other types without a native element type) take none of them: the same
 // exception, its message naming T. The op codes live in

@@ -8,7 +8,8 @@
  * Every function that writes validates everything first: after a failure no operand changed.
  *
  * Element types: arithmetic on all integer and floating-point dtypes; math functions on
- * floating point only; float16/bfloat16 compute through float32 and round each result. BOOL
+ * floating point only; float16/bfloat16 compute through float32 and round each result. CEILING,
+ * FLOOR, ROUND and TRUNCATE of an integer tensor copy it unchanged (same dtype, as NumPy 2). BOOL
  * tensors take ONES_COMPLEMENT (logical not), BITWISE_AND/BITWISE_OR/XOR (logical and, or,
  * xor; any nonzero byte reads as true, results are 0 or 1) and the comparisons (false < true).
  * Integer arithmetic wraps (two's complement), except: Abs(MinValue) → STRATA_ERROR_OVERFLOW;
@@ -32,17 +33,20 @@
  * identical on every SIMD target the library dispatches to.
  *
  * Complex elements (COMPLEX64, COMPLEX128): NEGATE, CONJUGATE, ABS (result: the part dtype,
- * FLOAT32 or FLOAT64, hypot of the parts), RECIPROCAL, SQRT, EXP, LOG, SIN, COS, TANH; ADD,
+ * FLOAT32 or FLOAT64, hypot of the parts), RECIPROCAL, SQRT, EXP, EXPM1, LOG, LOG2, LOG10, LOGP1,
+ * SIN, COS, TAN, ASIN, ACOS, ATAN, SINH, COSH, TANH, ASINH, ACOSH, ATANH; ADD,
  * SUBTRACT, MULTIPLY, DIVIDE, POW; EQUALS (both parts equal); reductions SUM, PRODUCT, DOT (Σ x·y,
  * no conjugation; conjugate x first for NumPy's vdot). Every other op → DTYPE_MISMATCH (complex
  * numbers have no order). MULTIPLY is (ac − bd) + (ad + bc)i and DIVIDE Smith's algorithm, both in
  * the part precision and in the form of .NET's System.Numerics.Complex; the other functions
  * evaluate in double (COMPLEX64) or long double (COMPLEX128) with the C library's complex
- * functions (C99 Annex G special values and branch cuts) and round each part once. POW takes
+ * functions (C99 Annex G special values, principal values and branch cuts, as NumPy) and round
+ * each part once; LOG2 and LOG10 scale both parts of LOG, EXPM1 and LOGP1 follow NumPy's
+ * formulas and special values (docs/element-types.md). POW takes
  * NumPy's special cases: z^0 = 1, 0^y = 0 for real y > 0 and NaN + NaN i otherwise, integer
  * exponents below 100 in magnitude by repeated squaring. Measured normwise relative error
- * |result − exact| / |exact|: at most 0.5 epsilon of the part type for EXP, LOG, SQRT, SIN, COS,
- * TANH and POW, 0.86 for MULTIPLY, 0.82 for RECIPROCAL, 1.31 for DIVIDE.
+ * |result − exact| / |exact|: at most 0.5 epsilon of the part type for the functions and POW,
+ * 0.86 for MULTIPLY, 0.82 for RECIPROCAL, 1.31 for DIVIDE.
  * Broadcasting (x ⊕ y): lengths are right-aligned; each dimension pair is equal or has a 1; the
  * result has the larger rank. Incompatible → STRATA_ERROR_SHAPE_MISMATCH; a broadcast element
  * count beyond int64 → STRATA_ERROR_ARGUMENT_OUT_OF_RANGE. A destination must be one the
@@ -256,25 +260,27 @@ enum {
   STRATA_ROUND_TO_NEGATIVE_INFINITY = 3, /**< Toward −∞ (floor). */
   STRATA_ROUND_TO_POSITIVE_INFINITY = 4  /**< Toward +∞ (ceiling). */
 };
-/** Rounds each element of floating-point x to `digits` fractional decimal digits, like .NET's
+/** Rounds each element of x to `digits` fractional decimal digits, like .NET's
  * Math.Round(x, digits, mode): a value below 1e16 (float64) or 1e8 (other dtypes) is multiplied by
  * 10^digits in the element's precision (float32 for float16/bfloat16), rounded to an integer by
  * mode and divided back; larger values, ±∞ and NaN stay. So 2.675 → 2.68 (float64, 2 digits,
  * TO_EVEN) and 1.005f → 1.0 (TO_EVEN) or 1.01 (AWAY_FROM_ZERO). strata_round: *out = a new dense
  * tensor; strata_round_into: writes destination (same dtype; x must broadcast to it; x may be the
- * destination itself).
+ * destination itself). Integer x is copied unchanged (NumPy's round of integers).
  * @param x The input tensor (borrowed); not NULL.
- * @param digits Fractional decimal digits kept: [0, 15] for float64, [0, 6] for the others.
+ * @param digits Fractional decimal digits kept: [0, 15] for float64, [0, 6] for the other floats,
+ *   0 or more for integers.
  * @param mode A STRATA_ROUND_* midpoint mode.
  * @param out Receives the new tensor (one reference); set to NULL on entry; not NULL.
- * @return STRATA_OK, or: integer or BOOL x → DTYPE_MISMATCH; digits outside [0, 15] (float64) or
- *   [0, 6] (others) → ARGUMENT_OUT_OF_RANGE; mode outside 0..4 → INVALID_ARGUMENT. */
+ * @return STRATA_OK, or: BOOL or complex x → DTYPE_MISMATCH; digits below 0, or above 15 (float64)
+ *   or 6 (other floats) → ARGUMENT_OUT_OF_RANGE; mode outside 0..4 → INVALID_ARGUMENT. */
 STRATA_API strata_status strata_round(const strata_tensor* x, int32_t digits, int32_t mode,
                                       strata_tensor** out);
 /** As strata_round, written to destination (same dtype; x must broadcast to it; x may be the
  * destination itself).
  * @param x The input tensor (borrowed); not NULL.
- * @param digits Fractional decimal digits kept: [0, 15] for float64, [0, 6] for the others.
+ * @param digits Fractional decimal digits kept: [0, 15] for float64, [0, 6] for the other floats,
+ *   0 or more for integers.
  * @param mode A STRATA_ROUND_* midpoint mode.
  * @param destination The destination tensor (borrowed); not NULL.
  * @return STRATA_OK, or: as strata_round, plus the destination rules (see strata_elementwise.h). */

@@ -21,7 +21,8 @@ using ComplexBinaryRow = void (*)(const std::array<std::byte*, 3>&, int64_t,
                                   const std::array<int64_t, 3>&);
 
 // The row of a unary op on a complex dtype: negate, conjugate, abs (into the part dtype),
-// reciprocal, sqrt, exp, log, sin, cos, tanh. nullptr for any other op or a real dtype.
+// reciprocal, sqrt, exp, expm1, log, log2, log10, logp1, sin, cos, tan, asin, acos, atan, sinh,
+// cosh, tanh, asinh, acosh, atanh. nullptr for any other op or a real dtype.
 ComplexUnaryRow SelectComplexUnary(ElementwiseOp op, DType dtype);
 // The row of a binary op (add, subtract, multiply, divide, pow) or of the EQUALS comparison (into
 // bool: both parts equal) on a complex dtype. nullptr for any other op or a real dtype.

@@ -4,18 +4,21 @@
 // Add, subtract, negate and conjugate act on each part. Multiply and divide use the formulas of
 // .NET's System.Numerics.Complex in the element's precision: (ac − bd) + (ad + bc)i, and Smith's
 // scaling for the quotient, so that Tensor<Complex> results match the package bit for bit. Abs is
-// hypot(re, im), a real number. The transcendental functions (exp, log, sqrt, sin, cos, tanh,
-// pow) evaluate in a wider type W (double for complex64, long double for complex128) with the C
-// library's complex functions, which follow C99 Annex G for infinities, NaN, signed zeros and
-// branch cuts, then round each part once. Pow follows NumPy's special cases: z^0 = 1 (any z),
-// 0^y = 0 for real y > 0 and NaN + NaN i for every other y, and integer exponents of magnitude
-// below 100 by repeated squaring in W.
+// hypot(re, im), a real number. The transcendental functions evaluate in a wider type W (double
+// for complex64, long double for complex128), then round each part once: exp, log, sqrt, the
+// trigonometric and hyperbolic functions and their inverses with the C library's complex
+// functions, which follow C99 Annex G for infinities, NaN, signed zeros and branch cuts; log2 and
+// log10 as NumPy, log(z) with each part scaled by log2(e) or log10(e); expm1 and log1p by NumPy's
+// formulas (ExpM1, LogP1 below), which give its special values. Pow follows NumPy's special
+// cases: z^0 = 1 (any z), 0^y = 0 for real y > 0 and NaN + NaN i for every other y, and integer
+// exponents of magnitude below 100 by repeated squaring in W.
 #pragma once
 
 #include <cmath>
 #include <complex>
 #include <cstdint>
 #include <limits>
+#include <numbers>
 #include <type_traits>
 
 #include "base/dtype.h"
@@ -78,12 +81,34 @@ Cx<W> Power(Cx<W> x, Cx<W> y) {
   return std::pow(x, y);
 }
 
+// e^z − 1 = (expm1(x)·cos y − 2·sin²(y/2)) + i·e^x·sin y: the real part keeps its relative
+// accuracy where e^z is near 1 with y small, and inf, NaN and zero parts come out as NumPy's.
+template <class W>
+Cx<W> ExpM1(Cx<W> z) {
+  const W x = z.real(), y = z.imag();
+  const W half_sin = std::sin(y / 2);
+  return {std::expm1(x) * std::cos(y) - 2 * half_sin * half_sin, std::exp(x) * std::sin(y)};
+}
+
+// log(1 + z) = log|1 + z| + i·atan2(y, 1 + x), NumPy's formula; near 0 the modulus term is
+// log1p(x(2 + x) + y²)/2, which keeps the digits of small x that 1 + x would round away.
+template <class W>
+Cx<W> LogP1(Cx<W> z) {
+  const W x = z.real(), y = z.imag();
+  const W log_modulus = std::hypot(x, y) < W(0.5) ? std::log1p(x * (2 + x) + y * y) / 2
+                                                  : std::log(std::hypot(x + 1, y));
+  return {log_modulus, std::atan2(y, x + 1)};
+}
+
 // Ops on complex elements: which are defined, and whether the result is real (Abs).
 constexpr bool UnaryDefined(ElementwiseOp op) {
   using O = ElementwiseOp;
   return op == O::kNegate || op == O::kConjugate || op == O::kAbs || op == O::kReciprocal ||
          op == O::kSqrt || op == O::kExp || op == O::kLog || op == O::kSin || op == O::kCos ||
-         op == O::kTanh;
+         op == O::kTanh || op == O::kTan || op == O::kAsin || op == O::kAcos || op == O::kAtan ||
+         op == O::kSinh || op == O::kCosh || op == O::kAsinh || op == O::kAcosh ||
+         op == O::kAtanh || op == O::kExpM1 || op == O::kLogP1 || op == O::kLog2 ||
+         op == O::kLog10;
 }
 constexpr bool BinaryDefined(ElementwiseOp op) {
   using O = ElementwiseOp;
@@ -116,6 +141,32 @@ Cx<R> ApplyUnary(Cx<R> x) {
       r = std::cos(w);
     else if constexpr (kOp == O::kTanh)
       r = std::tanh(w);
+    else if constexpr (kOp == O::kTan)
+      r = std::tan(w);
+    else if constexpr (kOp == O::kAsin)
+      r = std::asin(w);
+    else if constexpr (kOp == O::kAcos)
+      r = std::acos(w);
+    else if constexpr (kOp == O::kAtan)
+      r = std::atan(w);
+    else if constexpr (kOp == O::kSinh)
+      r = std::sinh(w);
+    else if constexpr (kOp == O::kCosh)
+      r = std::cosh(w);
+    else if constexpr (kOp == O::kAsinh)
+      r = std::asinh(w);
+    else if constexpr (kOp == O::kAcosh)
+      r = std::acosh(w);
+    else if constexpr (kOp == O::kAtanh)
+      r = std::atanh(w);
+    else if constexpr (kOp == O::kExpM1)
+      r = ExpM1(w);
+    else if constexpr (kOp == O::kLogP1)
+      r = LogP1(w);
+    else if constexpr (kOp == O::kLog2)
+      r = std::log(w) * std::numbers::log2e_v<W>;
+    else if constexpr (kOp == O::kLog10)
+      r = std::log(w) * std::numbers::log10e_v<W>;
     else
       static_assert(kOp == O::kSqrt, "a complex unary op without a definition");
     return {static_cast<R>(r.real()), static_cast<R>(r.imag())};

@@ -142,6 +142,13 @@ inline constexpr bool kIntegerOnlyUnary =
     kOp == ElementwiseOp::kShiftRightLogical || kOp == ElementwiseOp::kRotateLeft ||
     kOp == ElementwiseOp::kRotateRight;
 
+// Rounding to an integer: integers are their own result, in their own dtype (NumPy 2's floor,
+// ceil and trunc, and NumPy's round).
+template <ElementwiseOp kOp>
+inline constexpr bool kRoundsToInteger =
+    kOp == ElementwiseOp::kCeiling || kOp == ElementwiseOp::kFloor ||
+    kOp == ElementwiseOp::kRound || kOp == ElementwiseOp::kTruncate;
+
 // Bool tensors take the logical operations only: OnesComplement is logical not, BitwiseAnd,
 // BitwiseOr and Xor are logical and/or/xor, and they compare (false < true).
 template <ElementwiseOp kOp, class C>
@@ -150,7 +157,7 @@ constexpr bool UnarySupports() {
   else if constexpr (!kIsNumber<C>) return false;
   else if constexpr (kOp == ElementwiseOp::kNegate || kOp == ElementwiseOp::kAbs ||
                      kOp == ElementwiseOp::kIncrement || kOp == ElementwiseOp::kDecrement ||
-                     kOp == ElementwiseOp::kConjugate) return true;
+                     kOp == ElementwiseOp::kConjugate || kRoundsToInteger<kOp>) return true;
   else if constexpr (kIntegerOnlyUnary<kOp>) return kIsInteger<C>;
   else return kIsFloat<C>;
 }
@@ -180,7 +187,7 @@ C ApplyUnary(C x, int64_t n) {
       if constexpr (std::is_signed_v<C>) return x < 0 ? Wrap<C>(0 - Bits(x)) : x;
       else return x;
     }
-    else if constexpr (kOp == O::kConjugate) return x;
+    else if constexpr (kOp == O::kConjugate || kRoundsToInteger<kOp>) return x;
     else if constexpr (kOp == O::kIncrement) return Wrap<C>(Bits(x) + 1);
     else if constexpr (kOp == O::kDecrement) return Wrap<C>(Bits(x) - 1);
     else if constexpr (kOp == O::kOnesComplement) return Wrap<C>(~Bits(x));

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include <cstdint>
 
 #include "elementwise/elementwise_destination.h"
 #include "elementwise/elementwise_scalar.h"
@@ -42,14 +43,15 @@ Status RoundDigitsInto(const Tensor& x, int32_t digits, int32_t mode, const Tens
   return VisitDType(x.dtype(), [&](auto t) -> Status {
     using T = decltype(t);
     using C = ComputeType<T>;
-    if constexpr (!kIsFloat<C>) {
+    if constexpr (!kIsNumber<C>) {
       return {StatusCode::kDTypeMismatch,
               fmt::format("round is not defined for element type {}", DTypeName(x.dtype()))};
     } else {
-      if (digits < 0 || digits > MaxDigits<T>()) {
+      const int32_t max_digits = kIsFloat<C> ? MaxDigits<T>() : INT32_MAX;
+      if (digits < 0 || digits > max_digits) {
         return {StatusCode::kArgumentOutOfRange,
                 fmt::format("round: digits {} is outside [0, {}] for element type {}", digits,
-                            MaxDigits<T>(), DTypeName(x.dtype()))};
+                            max_digits, DTypeName(x.dtype()))};
       }
       if (mode < 0 || mode > static_cast<int32_t>(MidpointRounding::kToPositiveInfinity)) {
         return {StatusCode::kInvalidArgument,
@@ -60,8 +62,11 @@ Status RoundDigitsInto(const Tensor& x, int32_t digits, int32_t mode, const Tens
       return MapRowsInto("round", x, destination,
                          [&](std::byte* out, const std::byte* in, int64_t len, int64_t so, int64_t si) {
                            for (int64_t i = 0; i < len; ++i) {
-                             const C v = Widen(LoadElement<T>(in + i * si));
-                             const T r = Narrow<T>(RoundValue<C>(v, digits, rounding));
+                             T r = LoadElement<T>(in + i * si);
+                             // An integer has no fractional digits to round away.
+                             if constexpr (kIsFloat<C>) {
+                               r = Narrow<T>(RoundValue<C>(Widen(r), digits, rounding));
+                             }
                              std::memcpy(out + i * so, &r, sizeof r);
                            }
                          });

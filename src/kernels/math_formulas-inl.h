@@ -207,6 +207,62 @@ HWY_INLINE V LogOfNormal(D d, V x) {
   return hn::impl::Log<D, V, /*kAllowSubnormals=*/false>(d, x);
 }
 
+// log(m) for positive normal x = 2^e·m with m in [√½, √2), setting e (as T). e is the difference
+// of the bit patterns of x and √½ shifted down to the exponent field (floored by the arithmetic
+// shift), and subtracting it from the exponent field leaves m. log(m) = f − s·(f − R(s)) with
+// f = m − 1 and s = f/(m + 1), R being Highway's own polynomial for its Log: the same operations as
+// LogOfNormal, whose decomposition this one replaces.
+template <class D, class V>
+HWY_INLINE V LogOfMantissa(D d, V x, V& e) {
+  using T = hn::TFromD<D>;
+  const hn::RebindToSigned<D> di;
+  constexpr int kMantissaBits = std::numeric_limits<T>::digits - 1;
+  const V one = hn::Set(d, T(1));
+  const auto bits = hn::BitCast(di, x);
+  const auto exponent = hn::ShiftRight<kMantissaBits>(
+      hn::Sub(bits, hn::BitCast(di, hn::Set(d, T(0.70710678118654752)))));
+  const V m = hn::BitCast(d, hn::Sub(bits, hn::ShiftLeft<kMantissaBits>(exponent)));
+  e = hn::ConvertTo(d, exponent);
+  const V f = hn::Sub(m, one);
+  const V s = hn::Div(f, hn::Add(m, one));
+  return hn::NegMulAdd(s, hn::Sub(f, hn::impl::LogImpl<T>().LogPoly(d, s)), f);
+}
+
+// log2(x) = e + log(m)·log2(e): powers of two (m = 1) give e exactly, where log(x)·log2(e) would
+// round twice and miss it by an ULP.
+template <class D, class V>
+HWY_INLINE V Log2OfNormal(D d, V x) {
+  V e;
+  const V log_m = LogOfMantissa(d, x, e);
+  return hn::MulAdd(log_m, hn::Set(d, kLog2OfE<hn::TFromD<D>>), e);
+}
+
+// log10(x) = e·log10(2) + log(m)·log10(e) with log10(2) in two parts, e·kLog10Of2Hi exact: at
+// x = 10^k the smaller terms are off by far less than half an ULP of k, so powers of ten give k.
+template <class D, class V>
+HWY_INLINE V Log10OfNormal(D d, V x) {
+  using T = hn::TFromD<D>;
+  V e;
+  const V log_m = LogOfMantissa(d, x, e);
+  const V rest =
+      hn::MulAdd(e, hn::Set(d, kLog10Of2Lo<T>), hn::Mul(log_m, hn::Set(d, kLog10OfE<T>)));
+  return hn::MulAdd(e, hn::Set(d, kLog10Of2Hi<T>), rest);
+}
+
+// cos(x) for |x| ≤ kTrigLimit. In float64, Highway's Cos (which reduces x by the nearest odd
+// multiple of π/2) lands one ULP below 1 where cos(x) rounds to 1. The maximum with 1 − x² (at
+// most cos(x), and so never above its rounding) gives exactly 1 for |x| ≤ 2^−27, in two
+// operations where a compare and select would take three; float32's result is already 1 there.
+template <class D, class V>
+HWY_INLINE V CosExactNearZero(D d, V x) {
+  using T = hn::TFromD<D>;
+  if constexpr (sizeof(T) == 4) {
+    return hn::Cos(d, x);
+  } else {
+    return hn::Max(hn::Cos(d, x), hn::NegMulAdd(x, x, hn::Set(d, T(1))));
+  }
+}
+
 // sigmoid(x) = 1 / (1 + e^−x), evaluated with e = e^−|x| ≤ 1 so nothing overflows:
 // r = 1 / (1 + e) for x ≥ 0 and e·r = e^x / (1 + e^x) for x < 0. Below kExpLow, e only has to be
 // negligible next to 1, so the argument is clamped there.

@@ -50,17 +50,15 @@ STRATA_MATH_FN(kExp2, Exp2(d, x), Within(d, x, kExp2Low<T>, kExp2High<T>))
 STRATA_MATH_FN(kExp10, Exp10(d, x), Within(d, x, kExp10Low<T>, kExp10High<T>))
 STRATA_MATH_FN(kExpM1, ExpM1(d, x), Within(d, x, -kMaxFinite<T>, kExpHigh<T>))
 STRATA_MATH_FN(kLog, LogOfNormal(d, x), Within(d, x, kMinNormal<T>, kMaxFinite<T>))
-STRATA_MATH_FN(kLog2, hn::Mul(LogOfNormal(d, x), hn::Set(d, kLog2OfE<T>)),
-               Within(d, x, kMinNormal<T>, kMaxFinite<T>))
-STRATA_MATH_FN(kLog10, hn::Mul(LogOfNormal(d, x), hn::Set(d, kLog10OfE<T>)),
-               Within(d, x, kMinNormal<T>, kMaxFinite<T>))
+STRATA_MATH_FN(kLog2, Log2OfNormal(d, x), Within(d, x, kMinNormal<T>, kMaxFinite<T>))
+STRATA_MATH_FN(kLog10, Log10OfNormal(d, x), Within(d, x, kMinNormal<T>, kMaxFinite<T>))
 STRATA_MATH_FN(kLogP1, hn::Log1p(d, x),
                hn::And(hn::Gt(x, hn::Set(d, T(-1))), hn::Le(x, hn::Set(d, kMaxFinite<T>))))
 STRATA_MATH_FN(kSin, KeepZero(d, x, hn::Sin(d, x)), Within(d, x, -kTrigLimit<T>, kTrigLimit<T>))
-STRATA_MATH_FN(kCos, hn::Cos(d, x), Within(d, x, -kTrigLimit<T>, kTrigLimit<T>))
+STRATA_MATH_FN(kCos, CosExactNearZero(d, x), Within(d, x, -kTrigLimit<T>, kTrigLimit<T>))
 // tan = sin/cos: each within 2 ULP, the quotient measured within 4 (cos keeps its relative
 // accuracy next to its zeros, so the poles need no fallback).
-STRATA_MATH_FN(kTan, KeepZero(d, x, hn::Div(hn::Sin(d, x), hn::Cos(d, x))),
+STRATA_MATH_FN(kTan, KeepZero(d, x, hn::Div(hn::Sin(d, x), CosExactNearZero(d, x))),
                Within(d, x, -kTrigLimit<T>, kTrigLimit<T>))
 STRATA_MATH_FN(kTanh, TanhFromExpM1(d, x), Within(d, x, -kMaxFinite<T>, kMaxFinite<T>))
 STRATA_MATH_FN(kSigmoid, Sigmoid(d, x), Within(d, x, kExpLow<T>, kMaxFinite<T>))

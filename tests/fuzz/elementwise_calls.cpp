@@ -259,14 +259,17 @@ void ElementwiseCalls::Unary() {
       case STRATA_OP_INCREMENT:
       case STRATA_OP_DECREMENT:
       case STRATA_OP_ONES_COMPLEMENT:
+      case STRATA_OP_FLOOR:
+      case STRATA_OP_ROUND:
         plan.apply = [op, k](const std::vector<const std::byte*>& at, std::byte* out) {
           const Wide x = LoadInt(at[0], k);
           if (op == STRATA_OP_ABS && k.is_signed && x == MinOf(k)) return false;
-          const Wide r = op == STRATA_OP_NEGATE      ? -x
-                         : op == STRATA_OP_ABS       ? (x < 0 ? -x : x)
-                         : op == STRATA_OP_INCREMENT ? x + 1
-                         : op == STRATA_OP_DECREMENT ? x - 1
-                                                     : ~x;
+          const Wide r = op == STRATA_OP_NEGATE           ? -x
+                         : op == STRATA_OP_ABS            ? (x < 0 ? -x : x)
+                         : op == STRATA_OP_INCREMENT      ? x + 1
+                         : op == STRATA_OP_DECREMENT      ? x - 1
+                         : op == STRATA_OP_ONES_COMPLEMENT ? ~x
+                                                          : x;  // integers round to themselves
           StoreInt(out, k, r);
           return true;
         };

@@ -185,6 +185,23 @@ class Operators(StrataTestCase):
                 expected = getattr(np, name)(x)
                 assert_same(self, getattr(strata.array(x), name)(), expected, (name, dtype))
 
+    def test_rounding_keeps_integers_and_rounds_bool_as_numpy(self):
+        # Integers come back unchanged in their own dtype (NumPy 2's floor, ceil and trunc, and
+        # round in every NumPy); bool rounds as the installed NumPy rounds it.
+        rng = random.Random(1605)
+        for dtype in NUMPY_DTYPES:
+            x = random_values(rng, dtype, 7)
+            for name, function in (("floor", np.floor), ("ceil", np.ceil), ("trunc", np.trunc),
+                                   ("round", np.round)):
+                if np.issubdtype(x.dtype, np.integer):
+                    expected = x.copy()
+                    self.assertTrue(np.array_equal(function(x), x), (name, dtype))
+                else:
+                    expected = function(x)
+                t = strata.array(x)
+                assert_same(self, getattr(t, name)(), expected, (name, dtype))
+                assert_same(self, t, x, (name, dtype, "operand unchanged"))
+
     def test_in_place_operators_follow_same_kind_casting(self):
         rng = random.Random(1604)
         for a, b in itertools.product(NUMPY_DTYPES, repeat=2):

@@ -6,8 +6,9 @@ floor, comparisons (== and != included) give bool tensors, so tensors are unhash
 Complex operands promote as in NumPy 2 (float32 with complex64 is complex64, int64 with
 complex64 complex128, a Python complex is weak): each operand is converted to the promoted dtype
 (astype, strata_convert) and the native op runs on one dtype. The native side computes + - * /
-**, negate, conjugate, abs (into the part dtype), reciprocal, sqrt, exp, log, sin, cos, tanh,
-== (and != as its negation), sum, prod and dot on complex64/complex128; every other operation
+**, negate, conjugate, abs (into the part dtype), reciprocal, sqrt, exp, expm1, log, log2, log10,
+log1p, the trigonometric and hyperbolic functions and their inverses, == (and != as its
+negation), sum, prod and dot on complex64/complex128; every other operation
 (orderings, //, %, bitwise ops, rounding, min/max, std, norm, the other math functions,
 predicates) raises DTypeMismatchError naming the operation and the dtypes, and writes nothing."""
 
@@ -43,6 +44,9 @@ FLOAT_UNARY = frozenset({
     "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "cbrt",
     "sigmoid", "deg2rad", "rad2deg", "acospi", "asinpi", "atanpi", "cospi", "sinpi", "tanpi",
     "exp2m1", "exp10m1", "log2p1", "log10p1", "root"})
+# Rounding to integers: integer tensors give themselves (the native rule, NumPy 2's); bool
+# tensors round through float16 as NumPy 1.24's loops do.
+ROUNDING_UNARY = frozenset({"ceil", "floor", "trunc"})
 # Unary ops taking an integer operand n.
 UNARY_N = {"shift_left": 39, "shift_right": 40, "shift_right_logical": 41, "rotate_left": 42,
            "rotate_right": 43, "root": 44}
@@ -267,7 +271,8 @@ class ElementwiseMethods:
         ------
         DTypeMismatchError
             An op the native side does not define for this dtype (complex: any but negate,
-            conjugate, abs, reciprocal, sqrt, exp, log, sin, cos and tanh).
+            conjugate, abs, reciprocal, sqrt, exp, expm1, log, log2, log10, log1p, the
+            trigonometric and hyperbolic functions and their inverses).
         """
         if self.dtype.is_complex or (out is not None and out.dtype.is_complex):
             with _ComplexOperands(_op_name(op), self, None, self.dtype):
@@ -277,7 +282,8 @@ class ElementwiseMethods:
     def _unary(self, op, n, out):
         x = self
         code = UNARY.get(op) or UNARY_N.get(op) or op
-        if op in FLOAT_UNARY and (self.dtype.is_integer or self.dtype is DType.bool):
+        if ((op in FLOAT_UNARY and (self.dtype.is_integer or self.dtype is DType.bool))
+                or (op in ROUNDING_UNARY and self.dtype is DType.bool)):
             x = cast(self, float_for_integer(self.dtype))
         elif code == UNARY["conjugate"] and self.dtype is DType.bool:
             x = cast(self, DType.int8)
@@ -742,17 +748,19 @@ class ElementwiseMethods:
         lib.strata_predicate_any(PREDICATES.get(op, op), self._h, byref(result))
         return bool(result.value)
 
-    @numpy_doc("Each element rounded to decimals fractional digits, as .NET's Math.Round.",
+    @numpy_doc("Each element rounded to decimals fractional digits, as .NET's Math.Round; "
+               "integers come back unchanged and bool rounds through float16, as NumPy's round.",
                ("decimals", "int, optional", "0..15 for float64, 0..6 otherwise."),
                ("mode", "str, optional",
                 "A name of ROUNDING_MODES (default \"to_even\", as NumPy rounds)."),
                "out=same_dtype_out", returns=_NEW_OR_OUT,
-               raises=[("DTypeMismatchError", "An integer or bool tensor."),
+               raises=[("DTypeMismatchError", "A complex tensor."),
                        ("ArgumentOutOfRangeError", "decimals out of range.")])
     @_native_op("unary", 27)
     def round(self, decimals: int = 0, mode: str = "to_even",
               out: Optional[Tensor] = None) -> Tensor:
-        arguments = (self._h, decimals, ROUNDING_MODES[mode])
+        x = cast(self, float_for_integer(self.dtype)) if self.dtype is DType.bool else self
+        arguments = (x._h, decimals, ROUNDING_MODES[mode])
         if out is not None:
             lib.strata_round_into(*arguments, out._h)
             return out

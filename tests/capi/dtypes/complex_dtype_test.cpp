@@ -149,7 +149,7 @@ TYPED_TEST(ComplexDType, OperationsWithoutAComplexDefinitionAreRefusedAndWriteNo
   EXPECT_EQ(strata_binary(STRATA_OP_MIN, x, x, &out), STRATA_ERROR_DTYPE_MISMATCH);
   EXPECT_EQ(strata_binary_into(STRATA_OP_MODULO, x, x, destination), STRATA_ERROR_DTYPE_MISMATCH);
   EXPECT_EQ(strata_unary(STRATA_OP_CEILING, x, 0, &out), STRATA_ERROR_DTYPE_MISMATCH);
-  EXPECT_EQ(strata_unary_into(STRATA_OP_ASIN, x, 0, destination), STRATA_ERROR_DTYPE_MISMATCH);
+  EXPECT_EQ(strata_unary_into(STRATA_OP_SIGMOID, x, 0, destination), STRATA_ERROR_DTYPE_MISMATCH);
   int32_t flag = 0;
   EXPECT_EQ(strata_compare_all(STRATA_OP_GREATER_THAN, x, x, &flag), STRATA_ERROR_DTYPE_MISMATCH);
   C value{};

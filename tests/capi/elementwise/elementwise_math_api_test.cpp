@@ -86,6 +86,17 @@ TEST(ElementwiseMathApi, RoundToDigitsWithEveryMode) {
   EXPECT_EQ(Contents<double>(x.t), (std::vector<double>{2.7, -2.5}));
 }
 
+TEST(ElementwiseMathApi, RoundingAnIntegerTensorCopiesIt) {
+  Handle ints{From<int32_t>(STRATA_DTYPE_INT32, {-7, 0, 2147483647})}, rounded;
+  for (strata_op op : {STRATA_OP_CEILING, STRATA_OP_FLOOR, STRATA_OP_ROUND, STRATA_OP_TRUNCATE}) {
+    Handle out;
+    ASSERT_EQ(strata_unary(op, ints.t, 0, &out.t), STRATA_OK) << strata_last_error_message();
+    EXPECT_EQ(Contents<int32_t>(out.t), (std::vector<int32_t>{-7, 0, 2147483647})) << op;
+  }
+  ASSERT_EQ(strata_round(ints.t, 2, STRATA_ROUND_TO_EVEN, &rounded.t), STRATA_OK);
+  EXPECT_EQ(Contents<int32_t>(rounded.t), (std::vector<int32_t>{-7, 0, 2147483647}));
+}
+
 TEST(ElementwiseMathApi, RoundFailuresNameTheValuesAndWriteNothing) {
   Handle x{From<double>(STRATA_DTYPE_FLOAT64, {1.25})}, dst{From<double>(STRATA_DTYPE_FLOAT64, {9})};
   strata_tensor* out = reinterpret_cast<strata_tensor*>(&x);
@@ -98,9 +109,9 @@ TEST(ElementwiseMathApi, RoundFailuresNameTheValuesAndWriteNothing) {
   EXPECT_EQ(strata_round(nullptr, 1, 0, &out), STRATA_ERROR_NULL_POINTER);
   EXPECT_EQ(strata_round(x.t, 1, 0, nullptr), STRATA_ERROR_NULL_POINTER);
   EXPECT_EQ(strata_round_into(x.t, 1, 0, nullptr), STRATA_ERROR_NULL_POINTER);
-  Handle ints{From<int32_t>(STRATA_DTYPE_INT32, {1})};
-  EXPECT_EQ(strata_round(ints.t, 0, 0, &out), STRATA_ERROR_DTYPE_MISMATCH);
-  EXPECT_TRUE(MessageHas("Int32"));
+  Handle flags{From<uint8_t>(STRATA_DTYPE_BOOL, {1})};
+  EXPECT_EQ(strata_round(flags.t, 0, 0, &out), STRATA_ERROR_DTYPE_MISMATCH);
+  EXPECT_TRUE(MessageHas("Bool"));
   EXPECT_EQ(Contents<double>(x.t), (std::vector<double>{1.25}));
 }
 

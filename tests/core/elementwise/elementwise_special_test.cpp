@@ -392,7 +392,9 @@ TEST(RoundDigits, RejectsBadDigitsModesAndTypesWithoutWriting) {
   EXPECT_EQ(RoundDigits(Vector(DType::kFloat32, std::vector<float>{1}), 7, 0).status().code(),
             StatusCode::kArgumentOutOfRange);
   EXPECT_TRUE(RoundDigits(Vector(DType::kFloat32, std::vector<float>{1}), 6, 0).ok());
-  EXPECT_EQ(RoundDigits(MakeTensor(DType::kInt32, {2}), 0, 0).status().code(),
+  EXPECT_EQ(RoundDigits(MakeTensor(DType::kBool, {2}), 0, 0).status().code(),
+            StatusCode::kDTypeMismatch);
+  EXPECT_EQ(RoundDigits(MakeTensor(DType::kComplex64, {2}), 0, 0).status().code(),
             StatusCode::kDTypeMismatch);
 }
 

@@ -11,6 +11,7 @@
 #include <random>
 
 #include "elementwise/elementwise.h"
+#include "elementwise/round_digits.h"
 #include "support/elementwise_test_support.h"
 #include "kernels/binary_math_kernels.h"
 #include "kernels/math_kernels.h"
@@ -67,6 +68,7 @@ template <class T> T IntegerUnaryReference(O op, T x, int64_t n) {
       return static_cast<T>(r);
     }
     case O::kRotateLeft: return static_cast<T>(s == 0 ? u : static_cast<U>((u << s) | (u >> (kBits - s))));
+    case O::kCeiling: case O::kFloor: case O::kRound: case O::kTruncate: return x;
     default: return static_cast<T>(s == 0 ? u : static_cast<U>((u >> s) | (u << (kBits - s))));
   }
 }
@@ -76,7 +78,8 @@ TEST(UnaryOps, IntegerOpsMatchTheReferenceOnEveryTarget) {
   const std::vector<O> ops = {O::kNegate, O::kAbs, O::kIncrement, O::kDecrement,
                               O::kOnesComplement, O::kPopCount, O::kLeadingZeroCount,
                               O::kTrailingZeroCount, O::kShiftLeft, O::kShiftRightArithmetic,
-                              O::kShiftRightLogical, O::kRotateLeft, O::kRotateRight};
+                              O::kShiftRightLogical, O::kRotateLeft, O::kRotateRight,
+                              O::kCeiling, O::kFloor, O::kRound, O::kTruncate};
   ForEachTarget([&](const char* target) {
     for (DType dtype : NumericDTypes()) {
       if (IsFloatDType(dtype)) continue;
@@ -107,6 +110,39 @@ TEST(UnaryOps, IntegerOpsMatchTheReferenceOnEveryTarget) {
       }
     }
   });
+}
+
+// NumPy 1.24 rounds bool through float16; the core keeps dtypes, so it refuses bool instead.
+TEST(UnaryOps, RoundingRefusesBoolAndWritesNothing) {
+  const Tensor x = MakeTensor(DType::kBool, {3});
+  const Tensor dst = MakeTensor(DType::kBool, {3});
+  const auto before = StorageBytes(dst);
+  for (O op : {O::kCeiling, O::kFloor, O::kRound, O::kTruncate}) {
+    EXPECT_EQ(UnaryInto(op, x, 0, dst).code(), StatusCode::kDTypeMismatch) << OpName(op);
+  }
+  EXPECT_EQ(RoundDigitsInto(x, 0, 0, dst).code(), StatusCode::kDTypeMismatch);
+  EXPECT_EQ(StorageBytes(dst), before);
+}
+
+TEST(UnaryOps, RoundToDigitsCopiesIntegersUnchanged) {
+  std::mt19937_64 rng(4);
+  for (DType dtype : NumericDTypes()) {
+    if (IsFloatDType(dtype)) continue;
+    const Tensor x = MakeTensor(dtype, {37}, 2);
+    FillRandom(x, rng);
+    for (int32_t digits : {0, 3, 40}) {
+      auto out = RoundDigits(x, digits, 3);
+      ASSERT_TRUE(out.ok()) << out.status().message();
+      EXPECT_EQ(out->dtype(), dtype);
+      for (int64_t i = 0; i < 37; ++i) {
+        const std::vector<int64_t> idx{i};
+        ASSERT_EQ(std::memcmp(BroadcastAt(out.value(), idx), BroadcastAt(x, idx),
+                              static_cast<size_t>(x.element_size())), 0)
+            << DTypeName(dtype) << " element " << i;
+      }
+    }
+    EXPECT_EQ(RoundDigits(x, -1, 0).status().code(), StatusCode::kArgumentOutOfRange);
+  }
 }
 
 TEST(UnaryOps, AbsOfMinValueOverflowsBeforeWriting) {

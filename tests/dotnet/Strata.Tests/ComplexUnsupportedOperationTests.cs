@@ -21,7 +21,8 @@ public sealed class ComplexUnsupportedOperationTests
     private static readonly HashSet<string> ComputingMethods =
     [
         "Add", "Subtract", "Multiply", "Divide", "Pow", "Negate", "Abs", "Conjugate", "Reciprocal", "Sqrt", "Exp",
-        "Log", "Sin", "Cos", "Tanh", "Equals", "EqualsAll", "EqualsAny", "Sum", "Product", "Dot",
+        "ExpM1", "Log", "Log2", "Log10", "LogP1", "Sin", "Cos", "Tan", "Asin", "Acos", "Atan", "Sinh", "Cosh",
+        "Tanh", "Asinh", "Acosh", "Atanh", "Equals", "EqualsAll", "EqualsAny", "Sum", "Product", "Dot",
     ];
 
     // Log(x, T newBase) is LogBase, which complex elements do not take.
