@@ -49,6 +49,20 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
         return view ? Adopt(native) : AdoptNew(native);
     }
 
+    /// <summary>A native result of rank 0 (one element: an element indexed in every dimension, an
+    /// unbound piece of a vector) as [1], releasing the rank-0 reference; any other result as it
+    /// is. A NativeTensor follows the package, whose rank 0 is only the empty tensor.</summary>
+    internal static nint AtLeastRankOne(nint native)
+    {
+        int rank;
+        if (NativeMethods.TensorRank(native, &rank) != 0 || rank != 0) return native;
+        nint one = 1, reshaped;
+        int status = NativeMethods.TensorReshape(native, (long*)&one, 1, &reshaped);
+        NativeMethods.TensorRelease(native);
+        Errors.Check(status);
+        return reshaped;
+    }
+
     private static long StorageBytes(nint native)
     {
         long storage;

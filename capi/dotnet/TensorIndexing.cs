@@ -50,19 +50,6 @@ public sealed unsafe partial class NativeTensor<T>
         return AdoptViewOrNew(AtLeastRankOne(result), this);
     }
 
-    // The library gives rank 0 (one element) for an element indexed in every dimension; a
-    // NativeTensor follows the package, whose rank 0 is only the empty tensor, so it shows [1].
-    private static nint AtLeastRankOne(nint native)
-    {
-        int rank;
-        if (NativeMethods.TensorRank(native, &rank) != 0 || rank != 0) return native;
-        nint one = 1, reshaped;
-        int status = NativeMethods.TensorReshape(native, (long*)&one, 1, &reshaped);
-        NativeMethods.TensorRelease(native);
-        Errors.Check(status);
-        return reshaped;
-    }
-
     /// <summary>
     /// t[index] op= value for a scalar of any element type, cast to T (integers wrap, floats
     /// truncate toward zero, nonzero → true; a real value becomes a complex one with imaginary

@@ -298,7 +298,8 @@ public static unsafe partial class NativeTensor
             var pieces = new nint[count];
             fixed (nint* p = pieces)
                 Errors.Check(call(lease.Pointer, w, wide.Length, p, count, &count));
-            return Array.ConvertAll<nint, NativeTensor<T>>(pieces, newTensors ? NativeTensor<T>.AdoptNew : NativeTensor<T>.Adopt);
+            Func<nint, NativeTensor<T>> adopt = newTensors ? NativeTensor<T>.AdoptNew : NativeTensor<T>.Adopt;
+            return Array.ConvertAll(pieces, piece => adopt(NativeTensor<T>.AtLeastRankOne(piece)));
         }
     }
 

@@ -915,7 +915,7 @@ class Tensor {
   // ---- Splitting into views (MindSpore names; negative dimensions count from the back) ----
   /// The slices along a dimension, without it (strata_tensor_unbind; views).
   /// @param dimension The dimension; negative counts from the back.
-  /// @return length(dimension) views (rank 1 gives [1]-shaped pieces).
+  /// @return length(dimension) views (rank 1 gives rank-0 pieces).
   /// @throws strata::Error OVERFLOW for more than INT32_MAX pieces; INVALID_ARGUMENT for a
   /// dimension out of range.
   std::vector<Tensor> Unbind(int64_t dimension = 0) const {

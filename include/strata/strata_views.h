@@ -181,7 +181,7 @@ STRATA_API strata_status strata_tensor_contiguous(const strata_tensor* tensor, s
  * failure. Each function's error list below adds its own cases to these.
  * @{ */
 
-/** The length(dimension) slices along dimension, without it (rank 1 gives [1]-shaped pieces).
+/** The length(dimension) slices along dimension, without it (rank 1 gives rank-0 pieces).
  * @param tensor The tensor (borrowed); not NULL.
  * @param dimension The dimension; negative counts from the back.
  * @param pieces Receives the pieces, one new reference each; NULL only with capacity 0 (a size

@@ -30,7 +30,7 @@ Result<Tensor> MakePiece(const Tensor& t, const SplitPlan& plan, const Piece& pi
   std::vector<int64_t> lengths(t.shape().lengths().begin(), t.shape().lengths().end());
   std::vector<int64_t> strides(t.shape().strides().begin(), t.shape().strides().end());
   lengths[d] = piece.length;
-  if (plan.drop_dimension && t.rank() > 1) {
+  if (plan.drop_dimension) {
     lengths.erase(lengths.begin() + plan.dimension);
     strides.erase(strides.begin() + plan.dimension);
   }

@@ -27,7 +27,7 @@ struct SplitPlan {
   int32_t dimension = 0;
   // The number of pieces.
   int64_t count = 0;
-  // Unbind: each piece loses the cut dimension (a rank-1 input keeps it, giving [1] pieces).
+  // Unbind: each piece loses the cut dimension (a rank-1 input gives rank-0 pieces).
   bool drop_dimension = false;
   // Split: each piece is a new dense copy instead of a view.
   bool copies = false;

@@ -85,7 +85,7 @@ TEST(HppViews, SplittingGivesViewsAndSplitGivesCopies) {
     return out;
   };
   EXPECT_EQ(v.Unbind().size(), 7u);
-  EXPECT_EQ(Lengths(v.Unbind()[3]), (L{1}));
+  EXPECT_EQ(Lengths(v.Unbind()[3]), (L{}));  // rank-0 pieces, as torch.unbind
   EXPECT_EQ(lengths_of(v.SplitSize(3)), (L{3, 3, 1}));
   const std::vector<Tensor> sections = v.SplitSections({2, 5});
   EXPECT_EQ(lengths_of(sections), (L{2, 5}));

@@ -343,8 +343,8 @@ def stack(tensors: Sequence[TensorLike], dim: int = 0, out: Optional[Tensor] = N
            ("x", "Tensor or array_like", "The tensor split."),
            ("axis", "int, optional", "The axis removed (default 0); negative counts from the "
             "back."),
-           returns=("tuple of Tensor", "x.shape[axis] views in order (rank 1 gives [1]-shaped "
-                    "pieces: Strata has no rank 0)."),
+           returns=("tuple of Tensor", "x.shape[axis] views in order (rank 1 gives rank-0 "
+                    "pieces)."),
            raises=(("AxisError", "axis is outside [-ndim, ndim)."),
                    ("TypeError", "axis is not an integer.")))
 def unstack(x: TensorLike, *, axis: int = 0) -> Tuple[Tensor, ...]:

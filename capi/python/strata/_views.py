@@ -284,7 +284,7 @@ class ViewMethods:
 
     # ---- splitting -------------------------------------------------------------------------
 
-    @numpy_doc("The slices along dimension dim, without it (rank 1 gives [1]-shaped pieces).",
+    @numpy_doc("The slices along dimension dim, without it (rank 1 gives rank-0 pieces).",
                "dim", returns=_PIECES, raises=(_DIM_OUT_OF_RANGE,))
     def unbind(self, dim: int = 0) -> List[Tensor]:
         return self._pieces(lib.strata_tensor_unbind, dim)
