@@ -44,8 +44,8 @@ case "${1:-}" in
     mkdir -p build/packages
     cp build/release/python/strata-*.whl build/arm64/python/strata-*.whl build/packages/
     dotnet pack capi/dotnet/Strata.csproj -o build/packages --artifacts-path build/packages/artifacts \
-      -p:StrataNativeLibrary=build/release/capi/abi/libstrata.so.1.0.0 \
-      -p:StrataNativeLibraryArm64=build/arm64/capi/abi/libstrata.so.1.0.0 -v q -nologo
+      -p:StrataNativeLibrary=build/release/capi/abi/libstrata.so.1.1.0 \
+      -p:StrataNativeLibraryArm64=build/arm64/capi/abi/libstrata.so.1.1.0 -v q -nologo
     rm -rf build/packages/artifacts
     ls build/packages
     ;;

@@ -52,7 +52,7 @@ def check_wheel(library, arch, source, work):
                                              "strata_build.py"), out, env=env).strip()
     symbols = run("objdump", "-T", library)
     minor = max(int(m) for m in re.findall(r"GLIBC_2\.([0-9]+)", symbols))
-    expected = "strata-1.0.0-py3-none-manylinux_2_%d_%s.whl" % (minor, arch)
+    expected = "strata-1.1.0-py3-none-manylinux_2_%d_%s.whl" % (minor, arch)
     if os.path.basename(wheel) != expected:
         sys.exit("the wheel is %s, expected %s" % (os.path.basename(wheel), expected))
     with zipfile.ZipFile(wheel) as archive:

@@ -52,7 +52,7 @@ import zipfile
 from elf_needs import ElfNeeds
 
 NAME = "strata"
-VERSION = "1.0.0"
+VERSION = "1.1.0"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DIST_INFO = "%s-%s.dist-info" % (NAME, VERSION)
 README = "README.md"  # the long description (pyproject.toml's readme)

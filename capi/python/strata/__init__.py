@@ -42,7 +42,7 @@ float16, float32, float64 = DType.float16, DType.float32, DType.float64
 bfloat16, bool_ = DType.bfloat16, DType.bool
 complex64, complex128 = DType.complex64, DType.complex128
 
-__version__ = "1.0.0"
+__version__ = "1.1.0"
 
 
 def __getattr__(name):

@@ -107,7 +107,7 @@ def main():
     words[words.index("-o") + 1] = feed
     words[words.index(native[0])] = f"-p:StrataNativeLibrary={relative}"
     run([dotnet] + words[1:] + ["--artifacts-path", artifacts] + QUIET, root, env)
-    check_package(os.path.join(feed, "Strata.1.0.0.nupkg"), readme_bytes, os.path.realpath(library))
+    check_package(os.path.join(feed, "Strata.1.1.0.nupkg"), readme_bytes, os.path.realpath(library))
 
     # 2. A missing library: a clear error, no package.
     missing_feed = os.path.join(work, "feed-missing")
@@ -120,13 +120,13 @@ def main():
     resolved = os.path.normpath(os.path.join(root, missing))
     if result.returncode == 0 or "does not exist" not in output or resolved not in output:
         fail("packing with a missing library must fail naming the resolved path")
-    if os.path.exists(os.path.join(missing_feed, "Strata.1.0.0.nupkg")):
+    if os.path.exists(os.path.join(missing_feed, "Strata.1.1.0.nupkg")):
         fail("a package was written without its library")
 
     # 3. The consumer commands, Program.cs and `dotnet run` with the README's output.
     _, consumer_text = block_starting(found, "sh", "dotnet new console")
     run(consumer_text.replace("~/strata-feed", shlex.quote(feed)), work, env)
-    with open(os.path.join(env["NUGET_PACKAGES"], "strata/1.0.0/.nupkg.metadata")) as f:
+    with open(os.path.join(env["NUGET_PACKAGES"], "strata/1.1.0/.nupkg.metadata")) as f:
         if f'"source": "{feed}"' not in f.read():
             fail(f"Strata was not restored from {feed}")
     app = os.path.join(work, "MyApp")

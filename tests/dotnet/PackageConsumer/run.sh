@@ -60,9 +60,9 @@ case $step in
     export NUGET_PACKAGES=$work/packages
     printf '<configuration>\n  <packageSources />\n</configuration>\n' >nuget.config
     "$dotnet" nuget add source "$feed" --name strata-local --configfile nuget.config >/dev/null
-    "$dotnet" add package Strata --version 1.0.0 >"$work/add-package.log" ||
+    "$dotnet" add package Strata --version 1.1.0 >"$work/add-package.log" ||
       { cat "$work/add-package.log"; exit 1; }
-    if ! grep -qF "\"source\": \"$feed\"" "$NUGET_PACKAGES/strata/1.0.0/.nupkg.metadata"; then
+    if ! grep -qF "\"source\": \"$feed\"" "$NUGET_PACKAGES/strata/1.1.0/.nupkg.metadata"; then
       echo "Strata was not restored from $feed" >&2
       exit 1
     fi
@@ -73,13 +73,13 @@ case $step in
     csproj=$1 artifacts=$2 feed=$3 work=$4
     shift 4
     library=$(realpath "$1")
-    packages=("$feed/Strata.1.0.0.nupkg")
+    packages=("$feed/Strata.1.1.0.nupkg")
     for path in "$@"; do
       out=$work/feed-$(basename "$path")
       rm -rf "$out"
       "$dotnet" pack "$csproj" --no-build --artifacts-path "$artifacts" -o "$out" \
         -p:StrataNativeLibrary="$path" "${quiet[@]}"
-      packages+=("$out/Strata.1.0.0.nupkg")
+      packages+=("$out/Strata.1.1.0.nupkg")
     done
     app=$work/app/bin/Debug/net10.0
     expected=$(entries "${packages[0]}")
