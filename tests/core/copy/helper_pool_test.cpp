@@ -139,12 +139,20 @@ TEST(HelperPool, AChildForkedAfterTheHelpersRanRunsItsPartsOnAPoolOfItsOwn) {
 
 TEST(HelperPool, AChildForkedWhileAnotherThreadRunsPartsRunsItsOwn) {
   std::atomic<bool> stop{false};
+  std::atomic<int> rounds{0};
   // The busy thread allocates nothing while it runs: a fork while another thread holds the
   // AddressSanitizer allocator's lock would leave the child waiting on it.
   std::thread busy([&] {
     Slots slots(8);
-    while (!stop.load()) RunInParts(Slots::Run, &slots, 8);
+    while (!stop.load()) {
+      RunInParts(Slots::Run, &slots, 8);
+      rounds.fetch_add(1);
+    }
   });
+  // The forks start once the busy thread's helpers exist. Creating a thread holds locks of the
+  // runtime beneath the program (AddressSanitizer's thread registry, QEMU's own), and a child
+  // forked in that window waits on them forever: that is the runtime's, not the pool's.
+  while (rounds.load() == 0) std::this_thread::yield();
   for (int k = 0; k < 4; ++k) {
     const pid_t child = fork();
     ASSERT_GE(child, 0);
