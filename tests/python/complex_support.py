@@ -72,7 +72,14 @@ class NumPyCase(StrataTestCase):
                          np.ascontiguousarray(expected).tobytes(), message)
 
     def assert_same_value(self, actual, expected, message=None):
-        """A Python complex equal to expected, part for part, NaN equal to NaN."""
+        """actual, a Python complex or a rank-0 tensor (an element read or a full reduction; of
+        expected's dtype when expected is a NumPy scalar), equals expected part for part, NaN
+        equal to NaN."""
+        if isinstance(actual, strata.Tensor):
+            self.assertEqual(actual.shape, (), message)
+            if isinstance(expected, np.generic):
+                self.assertEqual(np.asarray(actual).dtype, expected.dtype, message)
+            actual = actual.item()
         self.assertIs(type(actual), complex, message)
         expected = complex(expected)
         for a, e in ((actual.real, expected.real), (actual.imag, expected.imag)):

@@ -32,7 +32,7 @@ ACCELERATED = strata.accelerated()
 # CTest says whether this build has the module and whether the run leaves it out.
 EXPECTED = os.environ.get("STRATA_EXPECT_ACCELERATOR")
 
-ACCELERATED_MEMBERS = ["__getitem__", "__setitem__", "__del__", "__getattr__", "T",
+ACCELERATED_MEMBERS = ["__getitem__", "__setitem__", "__del__", "__getattr__", "T", "item",
                        "__array_struct__", "__add__", "__sub__",
                        "__mul__", "__truediv__", "__floordiv__", "__mod__", "__pow__", "__and__",
                        "__or__", "__xor__", "add", "multiply", "maximum", "atan2"]
@@ -409,6 +409,49 @@ class DeferredViews(StrataTestCase):
             with self.subTest(key=key, use="same view as made at once"):
                 self.assertTrue(self.deferred(base, key).same_view(self.made_at_once(base, key)))
 
+    def test_an_element_read_keeps_its_bytes_until_its_tensor_is_needed(self):
+        before = strata.live_tensor_count()
+        for dtype in strata.DType:
+            source = strata.arange(6, dtype=strata.float64).reshape(2, 3).astype(dtype)
+            expected = python_member("__getitem__")(source, (1, -1))
+            with self.subTest(dtype=dtype):
+                element = source[1, -1]
+                layout = (element.shape, element.strides, element.dtype, element.ndim,
+                          element.size)
+                value = element.item()
+                # Nothing native yet: its layout and value come from what the read kept.
+                self.assertIsNot(type(element._handle), int)
+                self.assertEqual(strata.live_tensor_count(), before + 2)  # two sources
+                self.assertEqual(layout, ((), (), dtype, 0, 1))
+                self.assertEqual(raw(element), raw(expected))
+                self.assertTrue(same_value(value, expected.item()), (value, expected))
+                source[1, -1] = source[0, 0]
+                self.assertTrue(same_value(element.item(), value))
+                element[()] = source[0, 1]  # a copy: the source keeps its element
+                self.assertEqual(type(element._handle), int)
+                self.assertEqual(raw(source[1, -1]), raw(source[0, 0]))
+                del element, expected, source
+        self.assertEqual(strata.live_tensor_count(), before)
+
+    def test_every_use_of_an_element_read_sees_the_rank_zero_copy(self):
+        uses = {
+            "layout": lambda v: (v.shape, v.strides, v.dtype, v.ndim, v.size, v.is_dense),
+            "item": lambda v: v.item(),
+            "numbers": lambda v: (float(v), int(v), bool(v), complex(v), "%s" % v),
+            "values": lambda v: v.tolist(),
+            "numpy": lambda v: v.numpy().tolist() if np is not None else None,
+            "add": lambda v: (v + v).tolist(),
+            "add a number": lambda v: (v + 1).tolist(),
+            "element": lambda v: v[()].item(),
+            "repr": repr,
+        }
+        base = strata.array([[1.5, -2.0], [0.0, 4.25]], strata.float32)
+        for key in ((0, 0), (1, -1), (-1, 0)):
+            for name, use in uses.items():
+                with self.subTest(key=key, use=name):
+                    self.assertEqual(use(base[key]),
+                                     use(python_member("__getitem__")(base, key)))
+
     def test_a_write_through_a_deferred_view_reaches_the_source(self):
         base = strata.zeros((3, 2), strata.int32)
         base.T[1, 2] = 7
@@ -499,7 +542,7 @@ class Installation(StrataTestCase):
                     self.assertTrue(member.__doc__)
 
     def test_reflected_and_unmarked_members_stay_python(self):
-        for name in ("__radd__", "__iadd__", "__eq__", "reshape", "item"):
+        for name in ("__radd__", "__iadd__", "__eq__", "reshape", "tolist"):
             with self.subTest(name=name):
                 self.assertFalse(hasattr(inspect.getattr_static(strata.Tensor, name),
                                          "__wrapped__"))

@@ -3,8 +3,8 @@ differential test over random shapes and index expressions (ints, NumPy integers
 Ellipsis, integer and bool arrays, lists and tensors) for t[key], t[key] = value and
 t[key] += value, plus the cases that once went wrong.
 
-Where NumPy gives a 0-d array (t[..., 0] on a vector), Strata gives a rank-0 tensor; where NumPy
-gives a scalar, Strata gives a Python scalar."""
+Where NumPy gives a 0-d array (t[..., 0] on a vector) or a scalar (t[0] of a vector), Strata gives
+a rank-0 tensor."""
 
 import random
 import unittest
@@ -230,13 +230,11 @@ class RandomIndexExpressions(StrataTestCase):
             except Exception as e:
                 self.record("get", a, case, "raised %r" % e)
                 continue
-            if isinstance(expected, np.ndarray):
-                if not isinstance(got, strata.Tensor):
-                    self.record("get", a, case, "%r is not a tensor" % (got,))
-                else:
-                    self.compare_arrays("get", a, case, expected, got)
-            elif isinstance(got, strata.Tensor) or got != expected:
-                self.record("get", a, case, "%r, NumPy scalar %r" % (got, expected))
+            # Where NumPy gives a scalar, Strata gives a rank-0 tensor of its dtype and value.
+            if not isinstance(got, strata.Tensor):
+                self.record("get", a, case, "%r is not a tensor" % (got,))
+            else:
+                self.compare_arrays("get", a, case, np.asarray(expected), got)
         self.assertEqual(self.mismatches, [], "%d of %d cases differ" % (len(self.mismatches),
                                                                          GET_CASES))
 

@@ -118,16 +118,28 @@ class CachedLayout(StrataTestCase):
     def test_reading_the_layout_and_elements_makes_no_c_call(self):
         t = strata.array([[1, 2, 3], [4, 5, 6]], strata.int32)[:, 1:]
         # Both element paths (the compiled one, when in use, and the Python one) fill caches.
-        first = (cached_layout(t), t[1, -1], t.item(1, -1), len(t))
+        first = (cached_layout(t), t[1, -1].item(), t.item(1, -1), len(t))
         counting = CountingLibrary()
         with mock.patch.object(_core, "lib", counting):
-            again = (cached_layout(t), t[1, -1], t.item(1, -1), len(t))
+            again = (cached_layout(t), t.item(1, -1), t.item(1, -1), len(t))
             t[0, 0] = 9
             t.set_item((1, 0), 8)
-            values = (t.item(0, 0), t[1, 0], t.item(-1, -1))
+            values = (t.item(0, 0), t.item(1, 0), t.item(-1, -1))
         self.assertEqual(again, first)
         self.assertEqual(values, (9, 8, 6))
         self.assertEqual(counting.calls, [])
+
+    def test_an_element_read_asks_nothing_of_its_source(self):
+        t = strata.array([[1, 2, 3], [4, 5, 6]], strata.int32)[:, 1:]
+        t[1, -1]  # fills the caches
+        counting = CountingLibrary()
+        with mock.patch.object(_core, "lib", counting):
+            element = t[1, -1]
+        self.assertEqual(element.item(), 6)
+        # At most the calls that make the rank-0 copy (none when the compiled path defers it).
+        self.assertLessEqual(set(counting.calls), {"strata_tensor_create_uninitialized",
+                                                   "strata_tensor_data",
+                                                   "strata_tensor_is_read_only"})
 
     def test_the_layout_cannot_be_set(self):
         t = strata.zeros((2, 3))

@@ -46,14 +46,9 @@ def numpy_values(rng, dtype, shape):
 
 class NumPyComparison(StrataTestCase):
     def assertSameArray(self, result, expected, exact=True):
-        """result (a Tensor or a Python number) holds expected's values, dtype and shape."""
-        if not isinstance(result, strata.Tensor):
-            self.assertEqual(np.ndim(expected), 0, "a number where NumPy gives an array")
-            if exact:
-                self.assertEqual(result, expected.item())
-            else:
-                self.assertAlmostEqual(result, expected.item(), places=6)
-            return
+        """result, a Tensor (rank 0 where NumPy gives a scalar), holds expected's values, dtype
+        and shape."""
+        self.assertIsInstance(result, strata.Tensor)
         got = np.asarray(result)
         self.assertEqual(got.dtype, expected.dtype)
         self.assertEqual(got.shape, expected.shape)
@@ -230,10 +225,7 @@ class Truth(NumPyComparison):
                                   keepdims=keepdims):
                     expected = getattr(a, op)(axis=axis, keepdims=keepdims)
                     result = getattr(t, op)(axis=axis, keepdims=keepdims)
-                    if np.ndim(expected) == 0 and not keepdims:
-                        self.assertIs(result, bool(expected))
-                    else:
-                        self.assertSameArray(result, expected)
+                    self.assertSameArray(result, expected)
 
     def test_out_and_bad_axes(self):
         a = np.array([[1, 0, 2], [3, 4, 5]])
@@ -484,6 +476,41 @@ class Joins(NumPyComparison):
                     self.assertSameArray(piece, array)
         self.assertRaisesAsNumPy(lambda: strata.unstack(t, axis=3),
                                  lambda: np.moveaxis(a, 3, 0))
+
+
+class NumPyIntegerScalars(NumPyComparison):
+    def test_they_wrap_into_integer_dtypes_as_numpy_casts_them(self):
+        # Every way of writing one scalar (fill, an element, a slice) agrees with NumPy's.
+        values = (np.int64(40000), np.int64(-1), np.int8(-5), np.uint32(2**32 - 1),
+                  np.uint16(65535))
+        writes = {"fill": lambda x, v: x.fill(v), "element": lambda x, v: x.__setitem__(1, v),
+                  "slice": lambda x, v: x.__setitem__(slice(None), v)}
+        for dtype in ("int8", "int16", "uint8", "int32", "uint32", "int64", "uint64"):
+            for value, (how, write) in itertools.product(values, writes.items()):
+                with self.subTest(dtype=dtype, value=repr(value), write=how):
+                    a, t = np.zeros(3, dtype), strata.zeros((3,), dtype)
+                    write(a, value)
+                    write(t, value)
+                    self.assertSameArray(t, a)
+
+
+class ArrayOfTypedMembers(NumPyComparison):
+    def test_members_with_a_dtype_decide_the_dtype_as_in_numpy(self):
+        f32, i8 = np.array([3.0, 1.0], np.float32), np.array([1, 2], np.int8)
+        t32, t8 = strata.from_numpy(f32.copy()), strata.from_numpy(i8.copy())
+        cases = {
+            "rank-0 float32 reads": ([t32[0], t32[1]], [f32[0], f32[1]]),
+            "float32 and a Python float": ([t32[0], 2.5], [f32[0], 2.5]),
+            "int8 and a Python int": ([t8[0], 1], [i8[0], 1]),
+            "int8 and float32": ([t8[0], t32[0]], [i8[0], f32[0]]),
+            "int8 and a bool": ([[t8[0]], [True]], [[i8[0]], [True]]),
+            "float32 vectors": ([t32, t32], [f32, f32]),
+            "NumPy scalars": ([np.float32(1), np.float32(2)], [np.float32(1), np.float32(2)]),
+            "Python numbers": ([1, 2.5j], [1, 2.5j]),
+        }
+        for name, (members, numpy_members) in cases.items():
+            with self.subTest(case=name):
+                self.assertSameArray(strata.array(members), np.array(numpy_members))
 
 
 if __name__ == "__main__":

@@ -30,8 +30,8 @@ reveal_type(a.T)  # strata._tensor.Tensor
 reveal_type(a.unsqueeze(0).squeeze())  # strata._tensor.Tensor
 pieces: List[strata.Tensor] = a.split(1, dim=0)
 
-# Slicing and indexing: views and elements.
-reveal_type(a[0])  # Union[strata._tensor.Tensor, Union[builtins.bool, builtins.int, builtins.float, builtins.complex]]
+# Slicing and indexing: views, and elements as rank-0 tensors.
+reveal_type(a[0])  # strata._tensor.Tensor
 row = a[0, 1:]
 assert isinstance(row, strata.Tensor)  # an index of fewer integers than dimensions
 reveal_type(row)  # strata._tensor.Tensor
@@ -40,10 +40,10 @@ a[0] = b[1]
 reveal_type(a.item(0, 0))  # Union[builtins.int, builtins.float, builtins.complex]
 
 # Reductions.
-reveal_type(a.sum())  # Union[builtins.int, builtins.float, builtins.complex, strata._tensor.Tensor]
+reveal_type(a.sum())  # strata._tensor.Tensor
 total = a.sum(axis=0, keepdims=True)
 mean = a.mean(axis=1)
-reveal_type(a.argmax())  # Union[builtins.int, strata._tensor.Tensor]
+reveal_type(a.argmax())  # strata._tensor.Tensor
 
 # Elementwise methods and operators.
 reveal_type(a.sin())  # strata._tensor.Tensor
@@ -59,13 +59,13 @@ reveal_type(a == b)  # strata._tensor.Tensor
 reveal_type(a != 1)  # strata._tensor.Tensor
 reveal_type(a < b)  # strata._tensor.Tensor
 reveal_type(a.isnan())  # strata._tensor.Tensor
-reveal_type(a.norm())  # Union[builtins.int, builtins.float]
-reveal_type(a.all())  # Union[builtins.bool, strata._tensor.Tensor]
-reveal_type(a.any(axis=0, keepdims=True))  # Union[builtins.bool, strata._tensor.Tensor]
+reveal_type(a.norm())  # strata._tensor.Tensor
+reveal_type(a.all())  # strata._tensor.Tensor
+reveal_type(a.any(axis=0, keepdims=True))  # strata._tensor.Tensor
 reveal_type(a.clip(0, 1))  # strata._tensor.Tensor
 reveal_type(a.cumsum(axis=1))  # strata._tensor.Tensor
-reveal_type(a @ b.T)  # Union[strata._tensor.Tensor, builtins.int, builtins.float, builtins.complex]
-reveal_type(a.dot(b.T))  # Union[strata._tensor.Tensor, builtins.int, builtins.float, builtins.complex]
+reveal_type(a @ b.T)  # strata._tensor.Tensor
+reveal_type(a.dot(b.T))  # strata._tensor.Tensor
 reveal_type(strata.eye(3, k=1))  # strata._tensor.Tensor
 reveal_type(strata.unstack(a))  # builtins.tuple[strata._tensor.Tensor, ...]
 joined: strata.Tensor = strata.concatenate([a, c])

@@ -53,6 +53,8 @@ typedef strata_status (*DTypeFunction)(const strata_tensor*, strata_dtype*);
 typedef strata_status (*ListFunction)(const strata_tensor*, int64_t*, int32_t);
 typedef strata_status (*DataFunction)(const strata_tensor*, void**);
 typedef strata_status (*FlagFunction)(const strata_tensor*, int32_t*);
+typedef strata_status (*CreateFunction)(strata_dtype, const int64_t*, int32_t, const int64_t*,
+                                        int32_t, strata_tensor**);
 
 /* Each typedef above is checked against the header's declaration. */
 #define CHECK_SIGNATURE(type, function)                                     \
@@ -69,6 +71,7 @@ CHECK_SIGNATURE(ListFunction, strata_tensor_lengths);
 CHECK_SIGNATURE(ListFunction, strata_tensor_strides);
 CHECK_SIGNATURE(DataFunction, strata_tensor_data);
 CHECK_SIGNATURE(FlagFunction, strata_tensor_is_read_only);
+CHECK_SIGNATURE(CreateFunction, strata_tensor_create_uninitialized);
 #undef CHECK_SIGNATURE
 
 static struct {
@@ -83,6 +86,7 @@ static struct {
   ListFunction strides;
   DataFunction data;
   FlagFunction is_read_only;
+  CreateFunction create_uninitialized;
 } native;
 
 /* The functions above by name, as bind() receives their addresses. */
@@ -96,6 +100,7 @@ static const struct {
     {"strata_tensor_dtype", &native.dtype},     {"strata_tensor_lengths", &native.lengths},
     {"strata_tensor_strides", &native.strides}, {"strata_tensor_data", &native.data},
     {"strata_tensor_is_read_only", &native.is_read_only},
+    {"strata_tensor_create_uninitialized", &native.create_uninitialized},
 };
 
 /* ---- what bind() receives from the package -------------------------------------------------- */
@@ -112,7 +117,7 @@ static const char* const kSlotNames[kSlotCount] = {
 /* How an element of a dtype is read and written. */
 typedef enum {
   kBool, kSigned, kUnsigned, kFloat16, kBFloat16, kFloat32, kFloat64,
-  kComplex /* not read or written here */
+  kComplex /* copied and read (element reads, item()), not written here */
 } ElementKind;
 
 typedef struct {
@@ -141,25 +146,35 @@ static PyObject** SlotAddress(PyObject* self, int slot) {
   return (PyObject**)((char*)self + bound.slot_offsets[slot]);
 }
 
-/* ---- deferred views -------------------------------------------------------------------------
+/* ---- deferred handles -----------------------------------------------------------------------
  *
  * t.T and t[a:b] put a DeferredView in the result's _handle slot instead of an int: the view
  * call to make, and one reference to the source's handle, which keeps the storage alive whatever
- * happens to the source. The first use that needs the result's handle (Handle() here, Tensor._h
- * through resolve()) makes the view with that call, stores its handle as usual and drops the
- * DeferredView, whose deallocation releases the source reference. Making the view holds the GIL
- * throughout (the native calls do not release it), so one thread makes it, exactly once. A view
- * that is collected unused costs no native view at all. */
+ * happens to the source. An element read t[i, j] puts one holding a copy of the element's bytes:
+ * its rank-0 tensor is made (and the bytes written into it) on first need, and until then
+ * item() reads the bytes. The first use that needs the result's handle (Handle() here,
+ * Tensor._h through resolve()) makes it, stores its handle as usual and drops the
+ * DeferredView, whose deallocation releases the source reference. Making it holds the GIL
+ * throughout (the native calls do not release it), so one thread makes it, exactly once. A
+ * result that is collected unused costs no native call at all. */
+typedef enum {
+  kNarrowView,    /* narrow(source, 0, start, count) */
+  kReversedView,  /* permute(source) with the dimensions reversed */
+  kElementCopy,   /* a new rank-0 tensor of `element` holding `bytes` */
+} DeferredKind;
+
 typedef struct {
   PyObject_HEAD
-  strata_tensor* source; /* one reference */
-  int is_narrow;         /* narrow(source, 0, start, count), else permute(source) reversed */
+  DeferredKind kind;
+  strata_tensor* source; /* one reference; NULL for an element copy */
   int64_t start;
   int64_t count;
+  const DTypeInfo* element;
+  unsigned char bytes[16]; /* the largest element these dtypes have (complex128) */
 } DeferredView;
 
 static void DeferredViewDealloc(DeferredView* view) {
-  native.release(view->source);
+  if (view->source != NULL) native.release(view->source);
   PyObject_Free(view);
 }
 
@@ -181,13 +196,37 @@ static PyObject* RaiseStatus(strata_status status) {
   return NULL;
 }
 
-/* Makes the view of self's DeferredView and stores its handle in the slot; NULL with an
- * exception set on failure (the DeferredView then stays). */
+/* The rank-0 tensor of an element copy, its bytes written. */
+static strata_status MakeElementCopy(const DeferredView* view, strata_tensor** out) {
+  strata_status status = native.create_uninitialized((strata_dtype)view->element->code, NULL, 0,
+                                                     NULL, 0, out);
+  void* address = NULL;
+  if (status == STRATA_OK) status = native.data(*out, &address);
+  if (status != STRATA_OK) {
+    if (*out != NULL) native.release(*out);
+    *out = NULL;
+    return status;
+  }
+  memcpy(address, view->bytes, (size_t)view->element->size);
+  return STRATA_OK;
+}
+
+/* Makes the handle of self's DeferredView and stores it in the slot; NULL with an exception
+ * set on failure (the DeferredView then stays). */
 static strata_tensor* MakeDeferredView(PyObject* self, DeferredView* view) {
   strata_tensor* out = NULL;
-  strata_status status = view->is_narrow
-                             ? native.narrow(view->source, 0, view->start, view->count, &out)
-                             : native.permute(view->source, NULL, 0, &out);
+  strata_status status = STRATA_OK;
+  switch (view->kind) {
+    case kNarrowView:
+      status = native.narrow(view->source, 0, view->start, view->count, &out);
+      break;
+    case kReversedView:
+      status = native.permute(view->source, NULL, 0, &out);
+      break;
+    case kElementCopy:
+      status = MakeElementCopy(view, &out);
+      break;
+  }
   if (status != STRATA_OK) return (strata_tensor*)RaiseStatus(status);
   PyObject* address = PyLong_FromVoidPtr(out);
   if (address == NULL) {
@@ -359,16 +398,8 @@ static PyObject* TensorResult(strata_status status, strata_tensor* const* out) {
   return RaiseStatus(status);
 }
 
-/* A new Tensor whose view of source (see DeferredView) is made when first needed. */
-static PyObject* DeferredTensor(strata_tensor* source, int is_narrow, int64_t start,
-                                int64_t count) {
-  DeferredView* view = PyObject_New(DeferredView, &DeferredViewType);
-  if (view == NULL) return NULL;
-  native.retain(source);
-  view->source = source;
-  view->is_narrow = is_narrow;
-  view->start = start;
-  view->count = count;
+/* A new Tensor whose _handle slot holds view (the reference is taken over). */
+static PyObject* TensorOfDeferred(DeferredView* view) {
   PyTypeObject* type = bound.tensor_type;
   PyObject* tensor = type->tp_alloc(type, 0);
   if (tensor == NULL) {
@@ -376,6 +407,48 @@ static PyObject* DeferredTensor(strata_tensor* source, int is_narrow, int64_t st
     return NULL;
   }
   *SlotAddress(tensor, kHandleSlot) = (PyObject*)view;
+  return tensor;
+}
+
+/* A new Tensor whose view of source (see DeferredView) is made when first needed. */
+static PyObject* DeferredTensor(strata_tensor* source, DeferredKind kind, int64_t start,
+                                int64_t count) {
+  DeferredView* view = PyObject_New(DeferredView, &DeferredViewType);
+  if (view == NULL) return NULL;
+  native.retain(source);
+  view->kind = kind;
+  view->source = source;
+  view->start = start;
+  view->count = count;
+  view->element = NULL;
+  return TensorOfDeferred(view);
+}
+
+/* A new rank-0 Tensor holding a copy of the element at where (see DeferredView), with its
+ * layout cached: shape (), strides (), its dtype, ndim 0, size 1. */
+static PyObject* ElementCopy(const char* where, const DTypeInfo* info) {
+  DeferredView* view = PyObject_New(DeferredView, &DeferredViewType);
+  if (view == NULL) return NULL;
+  view->kind = kElementCopy;
+  view->source = NULL;
+  view->start = view->count = 0;
+  view->element = info;
+  memcpy(view->bytes, where, (size_t)info->size);
+  PyObject* tensor = TensorOfDeferred(view);
+  PyObject* empty = tensor == NULL ? NULL : PyTuple_New(0);
+  PyObject* zero = empty == NULL ? NULL : PyLong_FromLong(0);
+  PyObject* one = zero == NULL ? NULL : PyLong_FromLong(1);
+  if (one == NULL) {
+    Py_XDECREF(tensor);
+    Py_XDECREF(empty);
+    Py_XDECREF(zero);
+    return NULL;
+  }
+  SetSlot(tensor, kShapeSlot, Py_NewRef(empty));
+  SetSlot(tensor, kStridesSlot, empty);
+  SetSlot(tensor, kDTypeSlot, Py_NewRef(info->member));
+  SetSlot(tensor, kNDimSlot, zero);
+  SetSlot(tensor, kSizeSlot, one);
   return tensor;
 }
 
@@ -407,7 +480,7 @@ static int ElementAddress(PyObject* self, PyObject* key, char** where, const DTy
   PyObject* dtype = strides == NULL ? NULL : LayoutSlot(self, kDTypeSlot);
   if (dtype == NULL) return -1;
   *info = InfoOf(dtype);
-  if (*info == NULL || (*info)->kind == kComplex) return 0;
+  if (*info == NULL) return 0;
   int64_t offset = 0;
   for (Py_ssize_t k = 0; k < count; ++k) {
     if (!PyLong_CheckExact(indexes[k])) return 0;
@@ -471,8 +544,16 @@ static PyObject* ReadElement(const char* where, const DTypeInfo* info) {
       memcpy(&value, where, 8);
       return PyFloat_FromDouble(value);
     }
-    case kComplex: /* ElementAddress leaves complex elements to the package */
-      break;
+    case kComplex: {
+      if (info->size == 8) {
+        float parts[2];
+        memcpy(parts, where, 8);
+        return PyComplex_FromDoubles(parts[0], parts[1]);
+      }
+      double parts[2];
+      memcpy(parts, where, 16);
+      return PyComplex_FromDoubles(parts[0], parts[1]);
+    }
   }
   PyErr_SetString(PyExc_SystemError, "no element reader for this dtype");
   return NULL;
@@ -551,7 +632,7 @@ static Outcome GetItem(PyObject* self, PyObject* key, PyObject** result) {
     Py_ssize_t count = PySlice_AdjustIndices(length, &start, &stop, step);
     strata_tensor* source = Handle(self);
     if (source == NULL) return kNotHandled;
-    *result = DeferredTensor(source, 1, start, count);
+    *result = DeferredTensor(source, kNarrowView, start, count);
     return kHandled;
   }
   char* where;
@@ -559,7 +640,17 @@ static Outcome GetItem(PyObject* self, PyObject* key, PyObject** result) {
   int read_only;
   int found = ElementAddress(self, key, &where, &info, &read_only);
   if (found == 0) return kNotHandled;
-  *result = found < 0 ? NULL : ReadElement(where, info);
+  *result = found < 0 ? NULL : ElementCopy(where, info);
+  return kHandled;
+}
+
+/* t.item() of an element copy not made yet: its value, from the bytes it holds. */
+static Outcome Item(PyObject* self, PyObject** result) {
+  PyObject* handle = *SlotAddress(self, kHandleSlot);
+  if (handle == NULL || !Py_IS_TYPE(handle, &DeferredViewType)) return kNotHandled;
+  const DeferredView* view = (const DeferredView*)handle;
+  if (view->kind != kElementCopy) return kNotHandled;
+  *result = ReadElement((const char*)view->bytes, view->element);
   return kHandled;
 }
 
@@ -570,7 +661,9 @@ static Outcome SetItem(PyObject* self, PyObject* key, PyObject* value, PyObject*
   int read_only;
   int found = ElementAddress(self, key, &where, &info, &read_only);
   if (found < 0) { *result = NULL; return kHandled; }
-  if (found == 0 || read_only || !WriteElement(where, info, value)) return kNotHandled;
+  if (found == 0 || read_only || info->kind == kComplex || !WriteElement(where, info, value)) {
+    return kNotHandled;
+  }
   *result = Py_NewRef(Py_None);
   return kHandled;
 }
@@ -650,7 +743,7 @@ static Outcome ArrayStruct(PyObject* self, PyObject** result) {
 static Outcome Transpose(PyObject* self, PyObject** result) {
   strata_tensor* source = Handle(self);
   if (source == NULL) return kNotHandled;
-  *result = DeferredTensor(source, 0, 0, 0);
+  *result = DeferredTensor(source, kReversedView, 0, 0);
   return kHandled;
 }
 
@@ -703,7 +796,7 @@ static void FinalizeTensor(PyObject* self) {
 /* ---- the Method and Property descriptors ---------------------------------------------------- */
 
 typedef enum {
-  kGetItem, kSetItem, kBinary, kRelease, kTranspose, kGetAttr, kArrayStruct
+  kGetItem, kSetItem, kBinary, kRelease, kTranspose, kGetAttr, kArrayStruct, kItem
 } FastPath;
 
 static const struct {
@@ -713,7 +806,7 @@ static const struct {
 } kFastPaths[] = {
     {"getitem", kGetItem, 0}, {"setitem", kSetItem, 0}, {"binary", kBinary, 0},
     {"release", kRelease, 0}, {"transpose", kTranspose, 1}, {"getattr", kGetAttr, 0},
-    {"array_struct", kArrayStruct, 1},
+    {"array_struct", kArrayStruct, 1}, {"item", kItem, 0},
 };
 
 static int FastPathNamed(PyObject* name, int is_property, FastPath* path) {
@@ -765,6 +858,9 @@ static PyObject* MethodCall(PyObject* callable, PyObject* const* args, size_t na
         break;
       case kGetAttr:
         if (count == 2) outcome = GetAttr(args[0], args[1], &result);
+        break;
+      case kItem:
+        if (count == 1) outcome = Item(args[0], &result);
         break;
       case kTranspose:
       case kArrayStruct:

@@ -13,7 +13,9 @@ Found, it is bound to the loaded library and each Tensor method or property mark
 calls the marked Python one for the rest; Tensor's finalizer then runs the release fast path
 directly. Its t.T and t[a:b] defer their native view until the result's handle is first needed
 (strata._handle.resolve_deferred, which the module provides): a view that is never used makes no
-native call, and one that is used makes the same call as before, when first used. Not found,
+native call, and one that is used makes the same call as before, when first used. Its element
+reads (t[i, j]) likewise keep the element's bytes and make their rank-0 tensor when first
+needed; item() (and so float(), int(), bool()) reads the bytes without making it. Not found,
 Tensor keeps the Python methods: the package behaves the same, only slower per call.
 """
 
@@ -34,7 +36,8 @@ MODULE = "_accelerator"
 _FUNCTIONS = ("strata_tensor_narrow", "strata_tensor_permute", "strata_binary",
               "strata_tensor_release", "strata_tensor_retain", "strata_tensor_rank",
               "strata_tensor_dtype", "strata_tensor_lengths", "strata_tensor_strides",
-              "strata_tensor_data", "strata_tensor_is_read_only")
+              "strata_tensor_data", "strata_tensor_is_read_only",
+              "strata_tensor_create_uninitialized")
 
 # The compiled module once installed, else None.
 installed = None
@@ -66,7 +69,7 @@ def _load(path):
 
 def _element_kind(dtype):
     if dtype.is_complex:
-        return "complex"  # not read or written by the module
+        return "complex"  # copied and read by the module, not written
     if dtype is DType.bool:
         return "bool"
     if dtype.is_float:
@@ -77,8 +80,8 @@ def _element_kind(dtype):
 def _bind(module):
     functions = {name: ctypes.cast(getattr(_native.lib, name), ctypes.c_void_p).value
                  for name in _FUNCTIONS}
-    # The module reads and writes elements of the real dtypes; those of complex tensors take
-    # the Python methods.
+    # The module copies and reads elements of every plain dtype and writes those of the real
+    # ones; complex writes take the Python methods.
     dtypes = tuple((dtype, _element_kind(dtype), dtype.itemsize) for dtype in DType)
     module.bind(Tensor, slot_descriptors(), dtypes, functions, _native.raise_status)
 

@@ -12,27 +12,27 @@ bits."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Optional, Union
+from typing import TYPE_CHECKING, Any, Optional
 
 from ._construct import full, zeros
-from ._core import TensorCore, cast
+from ._core import cast
 from ._docstrings import numpy_doc
 from ._dtypes import DType, as_dtype, common_dtype, scalar_result_type, sum_dtype
 from ._errors import ShapeMismatchError, normalize_axis
 
 if TYPE_CHECKING:
     from ._tensor import Tensor
-    from ._typing import DTypeLike, Scalar
+    from ._typing import DTypeLike
 
 # The most elements one block of matmul's broadcast products holds.
 _PRODUCT_ELEMENTS = 1 << 20
 _MATMUL_SIGNATURE = "(n?,k),(k,m?)->(n?,m?)"
 
 
-def matmul(x: Tensor, y: Tensor) -> Union[Tensor, Scalar]:
+def matmul(x: Tensor, y: Tensor) -> Tensor:
     """x @ y as numpy.matmul: stacks of matrices broadcast over their leading dimensions; a 1-D
     operand is a row (first) or a column (second) whose dimension the result drops; two 1-D
-    operands give a Python number. Bool operands give bool (any of the products is true)."""
+    operands give rank 0. Bool operands give bool (any of the products is true)."""
     for position, operand in enumerate((x, y)):
         if operand.ndim == 0:
             raise ValueError("matmul: Input operand %d does not have enough dimensions (has 0, "
@@ -49,7 +49,7 @@ def matmul(x: Tensor, y: Tensor) -> Union[Tensor, Scalar]:
     batch = _batch_shape(x.shape, y.shape, a.shape[:-2], b.shape[:-2])
     result = _matrix_products(a, b, dtype, batch + (n, m))
     shape = batch + ((n,) if x.ndim > 1 else ()) + ((m,) if y.ndim > 1 else ())
-    return result.reshape(shape) if shape else result.item()
+    return result.reshape(shape)
 
 
 def _batch_shape(x_shape, y_shape, a, b):
@@ -80,7 +80,7 @@ def _matrix_products(a, b, dtype, shape):
     return total.binary("ne", 0) if dtype is DType.bool else total
 
 
-def dot(x: Tensor, y: Any) -> Union[Tensor, Scalar]:
+def dot(x: Tensor, y: Any) -> Tensor:
     """numpy.dot: the inner product of vectors (natively), the product by a Python number,
     matmul for a vector second operand or matrices, and for N-D operands the sum over x's last
     axis and y's second-to-last, the result's axes x's others then y's."""
@@ -128,22 +128,20 @@ def cumsum(x: Tensor, axis: Optional[int], dtype: Optional[Any]) -> Tensor:
     return sums
 
 
-def truth(x: Tensor, op: str, axis: Any, keepdims: bool) -> Union[Tensor, bool]:
+def truth(x: Tensor, op: str, axis: Any, keepdims: bool) -> Tensor:
     """numpy.all (op "all") or numpy.any of x's elements by their truth (NaN is true; an empty
-    all is True, an empty any False): a Python bool when every axis is reduced and keepdims is
-    false, else a bool tensor."""
+    all is True, an empty any False): a new bool tensor, rank 0 when every axis is reduced and
+    keepdims is false."""
     zero = False if x.dtype is DType.bool else 0
     if axis is None and not keepdims:
-        # One native pass, nothing allocated but a one-element zero.
-        zeros_found = x.compare_any("eq", full((1,), zero, x.dtype))
-        if op == "all":
-            return not zeros_found
-        return not x.compare_all("eq", full((1,), zero, x.dtype))
+        # One native pass, nothing allocated but a one-element zero and the result.
+        zero_tensor = full((), zero, x.dtype)
+        found = (not x.compare_any("eq", zero_tensor) if op == "all"
+                 else not x.compare_all("eq", zero_tensor))
+        return full((), found, DType.bool)
     # Count the elements that decide (zeros for all, nonzeros for any) along the axes.
     counted = x.binary("eq" if op == "all" else "ne", zero)
     counts = counted.sum(axis=axis, keepdims=keepdims)
-    if not isinstance(counts, TensorCore):  # every axis reduced: a Python int
-        return counts == 0 if op == "all" else counts > 0
     return counts.binary("eq" if op == "all" else "gt", 0)
 
 

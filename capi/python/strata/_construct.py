@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Optional, Sequence
 
 from . import _native
 from ._docstrings import numpy_doc
-from ._dtypes import DType, OpaqueDType, as_dtype, element_value, is_complex_number, pack
+from ._dtypes import (DType, OpaqueDType, as_dtype, common_dtype, element_value,
+                      is_complex_number, pack)
 from ._errors import DTypeMismatchError
 from ._native import lib
 from ._numpy import from_numpy
@@ -228,6 +229,23 @@ def _flatten(values):
     return [x for p in parts for x in p[0]], shape
 
 
+def _nested_dtypes(values):
+    """The dtypes a nested list/tuple's members state: those of its tensors, NumPy arrays and
+    NumPy scalars, and for its Python numbers the dtype _infer_dtype gives them together (as
+    numpy.array infers [np.float32(1), np.float32(2)] to float32, and [np.float32(1), 2.5] to
+    float64)."""
+    stated, numbers, pending = [], [], [values]
+    while pending:
+        value = pending.pop()
+        if isinstance(value, (list, tuple)):
+            pending.extend(value)
+        elif isinstance(value, TensorCore) or hasattr(value, "__array_interface__"):
+            stated.append(as_dtype(value.dtype))
+        else:
+            numbers.append(value)
+    return stated + ([_infer_dtype(numbers)] if numbers else [])
+
+
 def _infer_dtype(flat):
     """NumPy's dtype for Python values: bool when all are bools, int64 when all are ints (bools
     included), complex128 when any is a complex number, else float64."""
@@ -290,7 +308,12 @@ def array(values: TensorLike, dtype: Optional[DTypeLike] = None,
     if dtype is not None and type(as_dtype(dtype)) is OpaqueDType:
         return _records(values, as_dtype(dtype), shape)
     flat, inferred = _flatten(values)
-    dtype = _infer_dtype(flat) if dtype is None else as_dtype(dtype)
+    if dtype is None:
+        stated = _nested_dtypes(values)
+        dtype = (common_dtype(stated) if stated and all(type(d) is DType for d in stated)
+                 else _infer_dtype(flat))
+    else:
+        dtype = as_dtype(dtype)
     return _from_values(flat, dtype, shape if shape is not None else inferred)
 
 

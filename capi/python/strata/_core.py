@@ -42,6 +42,25 @@ def new_tensor(function: Callable[..., Any], *arguments: Any) -> Tensor:
     return tensor
 
 
+def rank_zero(dtype: DType) -> Tensor:
+    """A new rank-0 tensor of dtype whose one element is not initialized yet (its layout
+    cached as made, without asking the library)."""
+    tensor = new_tensor(lib.strata_tensor_create_uninitialized, int(dtype), None, 0, None, 0)
+    for name, value in (("dtype", dtype), ("_strides", ()), ("size", 1), ("shape", ()),
+                        ("ndim", 0)):
+        _set_slot[name](tensor, value)
+    return tensor
+
+
+def element_copy(tensor: TensorCore, offset: int) -> Tensor:
+    """A new rank-0 tensor holding a copy of tensor's element at storage offset `offset` (in
+    elements from the origin): what an element read returns, as NumPy's scalars copy it."""
+    result = rank_zero(tensor.dtype)
+    itemsize = tensor.itemsize
+    ctypes.memmove(result.data_ptr, tensor.data_ptr + offset * itemsize, itemsize)
+    return result
+
+
 def adopt(handle: int) -> Tensor:
     """A Tensor wrapping handle, taking over the one reference the caller holds."""
     return Tensor._adopt(handle)
@@ -229,6 +248,7 @@ class TensorCore(NativeHandle):
                         "NumPy's item() gives it: a tuple of its field values, or bytes for a "
                         "plain opaque dtype."),
                raises=_ELEMENT_ERRORS + (("ValueError", "No indexes, and size is not 1."),))
+    @fast_path("item")
     def item(self, *indexes: int) -> Scalar:
         if not indexes:
             if self.size != 1:

@@ -386,7 +386,8 @@ def element_value(dtype, value):
     number gives a complex element (each part of a complex64 too large for float32 becomes
     ±inf). Raises OverflowError for an integer outside the integer dtype's range (and for a float
     whose truncation is outside it, or infinite, and for an int too large for a float into a
-    complex dtype), ValueError for NaN into an integer dtype, TypeError for a value that is not
+    complex dtype; a NumPy integer scalar wraps into an integer dtype, as NumPy casts it),
+    ValueError for NaN into an integer dtype, TypeError for a value that is not
     a number and for a complex number into any dtype but complex64 and complex128 (bool
     included, as index assignment refuses complex tensors into real ones)."""
     kind = type(value)
@@ -430,11 +431,21 @@ def element_value(dtype, value):
     else:
         value = operator.index(value)
     low, high = integer_range(dtype)
+    if _is_numpy_integer(given):
+        # A NumPy integer scalar is a typed value: it converts as its array would, wrapping.
+        return (value - low) % (high - low + 1) + low
     if not low <= value <= high:
         truncated = "" if value == given else " (truncated to %d)" % value
         raise OverflowError("%s %r%s out of bounds for %s" % (_type_name(given), given,
                                                              truncated, dtype.name))
     return value
+
+
+def _is_numpy_integer(value):
+    """Whether value is a NumPy integer scalar (numpy.int64 ...; not a Python int)."""
+    kind = type(value)
+    return (kind.__module__ == "numpy" and isinstance(value, numbers.Integral)
+            and not isinstance(value, int))
 
 
 def _type_name(value):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import ctypes
 import warnings
-from ctypes import byref, c_int32, c_int64
+from ctypes import byref, c_int32
 from typing import TYPE_CHECKING, Any, Callable, Optional, Tuple, TypeVar, Union
 
 from . import _composed, _native
@@ -25,11 +25,11 @@ from ._docstrings import numpy_doc
 from ._fast_paths import fast_path
 from ._dtypes import (DType, as_dtype, can_cast_same_kind, check_computable, element_value,
                       float_for_integer, integer_range, pack, part_dtype, result_type,
-                      scalar_result_type, sum_dtype, unpack)
+                      scalar_result_type, sum_dtype)
 from ._errors import (DTypeMismatchError, ShapeMismatchError, complex_warning, normalize_axis,
                       operator_index)
 from ._native import lib
-from ._core import TensorCore, cast, new_tensor
+from ._core import TensorCore, cast, new_tensor, rank_zero
 
 if TYPE_CHECKING:
     from ._tensor import Tensor
@@ -109,16 +109,16 @@ def _operand_dtype(tensor, other):
     return result_type(tensor.dtype, other.dtype)
 
 
-_REDUCTION_RESULT = ("int, float, bool or Tensor", "A Python number when every axis is reduced "
-                     "and keepdims is false, else a tensor.")
+_REDUCTION_RESULT = ("Tensor", "A new tensor, of rank 0 when every axis is reduced and keepdims "
+                     "is false (as NumPy's scalar result), or out.")
 _NEW_OR_OUT = ("Tensor", "A new tensor, or out.")
 _EMPTY_REDUCTION = [("ValueError", "An empty reduction.")]
-_TRUTH_RESULT = ("bool or Tensor", "A Python bool when every axis is reduced and keepdims is "
-                 "false, else a bool tensor (or out).")
+_TRUTH_RESULT = ("Tensor", "A new bool tensor, of rank 0 when every axis is reduced and "
+                 "keepdims is false, or out.")
 _ARG_PARAMETERS = (("axis", "int, optional", "The axis to search along; None searches the "
                     "row-major flattened tensor."), "out", "keepdims")
-_ARG_RESULT = ("int or Tensor", "The flat index when axis is None (and keepdims is false), else "
-               "an int64 tensor.")
+_ARG_RESULT = ("Tensor", "A new int64 tensor: the flat index as rank 0 when axis is None (and "
+               "keepdims is false), or out.")
 
 
 def _native_op(kind: str, code: int) -> Callable[[_Function], _Function]:
@@ -150,7 +150,7 @@ _OTHER = ("other : Tensor, array_like or Python scalar",
 _TENSOR_RESULT = "Tensor\n    A new tensor of the broadcast shape and the promoted dtype."
 _OUT = ("out : Tensor, optional", "    Destination the result is written into.")
 _OUT_RESULT = "Tensor\n    A new tensor of this shape (or out)."
-_REDUCED = "int, float or bool\n    The reduced value."
+_REDUCED = "Tensor\n    A new rank-0 tensor holding the reduced value."
 
 # The makers below return plain functions; their declared types state what a type checker
 # needs to know: the method's signature once bound to a Tensor (see _typing.Method).
@@ -224,7 +224,7 @@ def _reduction_method(op: str, code: int) -> Method[ReduceCall]:
         return self.reduce(op)
 
     return _method(op, method, "The reduction %s over all elements, in this tensor's dtype."
-                   % op, (), _REDUCED, {"return": "Union[int, float, bool]"}, "reduce", code)
+                   % op, (), _REDUCED, {"return": "Tensor"}, "reduce", code)
 
 
 def _pair_reduction_method(op: str, code: int) -> Method[PairReduceCall]:
@@ -235,7 +235,7 @@ def _pair_reduction_method(op: str, code: int) -> Method[PairReduceCall]:
                    "dtype." % op,
                    ("other : Tensor or array_like",
                     "    The second operand (same dtype, broadcast)."),
-                   _REDUCED, {"other": "TensorLike", "return": "Union[int, float, bool]"},
+                   _REDUCED, {"other": "TensorLike", "return": "Tensor"},
                    "pair_reduce", code)
 
 
@@ -310,6 +310,15 @@ class ElementwiseMethods:
         if self.dtype.is_float or self.dtype.is_complex or self.size != 1:
             raise TypeError("only integer tensors of one element can be converted to an index")
         return int(self.item())
+
+    def __format__(self, spec: str) -> str:
+        """format(t, spec): a rank-0 tensor formats its element as the Python number would
+        (f"{t.sum():.3f}"); other tensors take only an empty spec (their str), as NumPy's."""
+        if self.ndim == 0:
+            return format(self.item(), spec)
+        if spec:
+            raise TypeError("unsupported format string passed to strata.Tensor.__format__")
+        return str(self)
 
     def binary(self, op: Union[str, int], other: TensorLike, reflected: bool = False,
                out: Optional[Tensor] = None) -> Tensor:
@@ -460,8 +469,7 @@ class ElementwiseMethods:
             function(BINARY[op], cast(self, dtype)._h, cast(other, dtype)._h, byref(result))
         return bool(result.value)
 
-    def reduce(self, op: Union[str, int],
-               other: Optional[TensorLike] = None) -> Union[int, float, bool]:
+    def reduce(self, op: Union[str, int], other: Optional[TensorLike] = None) -> Tensor:
         """A native reduction over all elements, in this tensor's dtype.
 
         See sum, mean, … for NumPy's dtypes and axes.
@@ -475,8 +483,9 @@ class ElementwiseMethods:
 
         Returns
         -------
-        int, float or bool
-            The value (an int64 index for the argmin/argmax family).
+        Tensor
+            A new rank-0 tensor: the value in this tensor's dtype (an int64 index for the
+            argmin/argmax family).
         """
         if other is not None:
             other = as_tensor(other)
@@ -488,20 +497,16 @@ class ElementwiseMethods:
     def _reduce(self, op, other):
         code = REDUCE.get(op) or PAIR_REDUCE.get(op) or op
         second = None if other is None else as_tensor(other)._h
-        if 330 <= code <= 333:
-            value = c_int64()
-            lib.strata_reduce(code, self._h, second, byref(value))
-            return value.value
-        buffer = ctypes.create_string_buffer(self.itemsize)
-        lib.strata_reduce(code, self._h, second, buffer)
-        return unpack(self.dtype, buffer.raw)
+        result = rank_zero(DType.int64 if 330 <= code <= 333 else self.dtype)
+        lib.strata_reduce(code, self._h, second, result.data_ptr)
+        return result
 
     # ---- NumPy's reductions -----------------------------------------------------------------
 
     def _reduce_axes(self, op, axis, dtype, out, keepdims):
         """The reduction of REDUCE named op over axis (None: all; an int or a tuple, negative
-        counting from the back) computed in dtype: a Python number when every axis is reduced
-        and keepdims is false, else a tensor (into out when given)."""
+        counting from the back) computed in dtype: a new tensor (rank 0 when every axis is
+        reduced and keepdims is false), or out."""
         dtype = as_dtype(dtype)
         if self.dtype.is_complex or dtype.is_complex:
             with _ComplexOperands(op, self, None, dtype):
@@ -513,20 +518,15 @@ class ElementwiseMethods:
         if dtype is DType.bool and op in ("min", "max"):
             # NumPy's bool min/max are all/any: the same as min/max of the bytes 0/1.
             result = cast(self, DType.uint8)._reduce_axes(op, axis, DType.uint8, None, keepdims)
-            if not isinstance(result, TensorCore):
-                return bool(result)
             return cast(result, DType.bool) if out is None else _store(result, out, op)
         x = cast(self, dtype)
         rank = self.ndim
         axes = tuple(range(rank)) if axis is None else (
             (axis,) if not isinstance(axis, (tuple, list)) else tuple(axis))
         axes = tuple(normalize_axis(a, rank) for a in axes)
-        scalar = not keepdims and out is None and len(set(axes)) == rank
         array_axes = (c_int32 * max(len(axes), 1))(*axes)
         result = new_tensor(lib.strata_reduce_axes, REDUCE[op], x._h, array_axes, len(axes),
-                            int(bool(keepdims) or scalar))
-        if scalar:
-            return result.item()
+                            int(bool(keepdims)))
         return result if out is None else _store(result, out, op)
 
     @numpy_doc("Sum over axis (numpy.sum): bool and integers of 4 bytes or fewer sum in int64 "
@@ -534,14 +534,14 @@ class ElementwiseMethods:
                "axis", "dtype", "out", "keepdims", returns=_REDUCTION_RESULT)
     @_native_op("reduce", 300)
     def sum(self, axis: AxisLike = None, dtype: Optional[DTypeLike] = None,
-            out: Optional[Tensor] = None, keepdims: bool = False) -> Union[Scalar, Tensor]:
+            out: Optional[Tensor] = None, keepdims: bool = False) -> Tensor:
         return self._reduce_axes("sum", axis, dtype or sum_dtype(self.dtype), out, keepdims)
 
     @numpy_doc("Product over axis (numpy.prod), in the dtypes of sum; an empty product is 1.",
                "axis", "dtype", "out", "keepdims", returns=_REDUCTION_RESULT)
     @_native_op("reduce", 301)
     def prod(self, axis: AxisLike = None, dtype: Optional[DTypeLike] = None,
-             out: Optional[Tensor] = None, keepdims: bool = False) -> Union[Scalar, Tensor]:
+             out: Optional[Tensor] = None, keepdims: bool = False) -> Tensor:
         return self._reduce_axes("prod", axis, dtype or sum_dtype(self.dtype), out, keepdims)
 
     @numpy_doc("Arithmetic mean over axis (numpy.mean): float64 for bool and integers; NaN "
@@ -549,14 +549,12 @@ class ElementwiseMethods:
                "computes it.", "axis", "dtype", "out", "keepdims", returns=_REDUCTION_RESULT)
     @_native_op("reduce", 302)
     def mean(self, axis: AxisLike = None, dtype: Optional[DTypeLike] = None,
-             out: Optional[Tensor] = None, keepdims: bool = False) -> Union[Scalar, Tensor]:
+             out: Optional[Tensor] = None, keepdims: bool = False) -> Tensor:
         dtype = as_dtype(dtype or _true_divide_dtype(self.dtype))
         if not dtype.is_complex:
             return self._reduce_axes("mean", axis, dtype, out, keepdims)
         # As NumPy: the sum (into out when given), then divided by the count in place.
         total = self._reduce_axes("sum", axis, dtype, out, keepdims)
-        if not isinstance(total, TensorCore):  # every axis reduced: a Python complex
-            return full((), total, dtype).binary("divide", self.size).item()
         count = self.size // total.size if total.size else 0
         return total.binary("divide", count, out=total)
 
@@ -566,7 +564,7 @@ class ElementwiseMethods:
     @_native_op("reduce", 304)
     def std(self, axis: AxisLike = None, dtype: Optional[DTypeLike] = None,
             out: Optional[Tensor] = None, ddof: int = 0,
-            keepdims: bool = False) -> Union[Scalar, Tensor]:
+            keepdims: bool = False) -> Tensor:
         if ddof != 0:
             raise ValueError("std supports ddof=0 only")
         return self._reduce_axes("std", axis, dtype or _true_divide_dtype(self.dtype), out,
@@ -576,52 +574,51 @@ class ElementwiseMethods:
                "keepdims", returns=_REDUCTION_RESULT, raises=_EMPTY_REDUCTION)
     @_native_op("reduce", 305)
     def min(self, axis: AxisLike = None, out: Optional[Tensor] = None,
-            keepdims: bool = False) -> Union[Scalar, Tensor]:
+            keepdims: bool = False) -> Tensor:
         return self._reduce_axes("min", axis, self.dtype, out, keepdims)
 
     @numpy_doc("Largest element over axis (numpy.max); NaN if any is NaN.", "axis", "out",
                "keepdims", returns=_REDUCTION_RESULT, raises=_EMPTY_REDUCTION)
     @_native_op("reduce", 306)
     def max(self, axis: AxisLike = None, out: Optional[Tensor] = None,
-            keepdims: bool = False) -> Union[Scalar, Tensor]:
+            keepdims: bool = False) -> Tensor:
         return self._reduce_axes("max", axis, self.dtype, out, keepdims)
 
     @numpy_doc("Index of the first smallest element (numpy.argmin).", *_ARG_PARAMETERS,
                returns=_ARG_RESULT, raises=_EMPTY_REDUCTION)
     @_native_op("reduce", 331)
     def argmin(self, axis: Optional[int] = None, out: Optional[Tensor] = None,
-               keepdims: bool = False) -> Union[int, Tensor]:
+               keepdims: bool = False) -> Tensor:
         return self._arg_reduce("argmin", axis, out, keepdims)
 
     @numpy_doc("Index of the first largest element (numpy.argmax).", *_ARG_PARAMETERS,
                returns=_ARG_RESULT, raises=_EMPTY_REDUCTION)
     @_native_op("reduce", 330)
     def argmax(self, axis: Optional[int] = None, out: Optional[Tensor] = None,
-               keepdims: bool = False) -> Union[int, Tensor]:
+               keepdims: bool = False) -> Tensor:
         return self._arg_reduce("argmax", axis, out, keepdims)
 
     def _arg_reduce(self, op, axis, out, keepdims):
+        # NumPy orders bool as False < True: the order of the bytes 0 and 1.
+        x = cast(self, DType.uint8) if self.dtype is DType.bool else self
         if axis is None:
             if self.size == 0:
                 raise ValueError("attempt to get %s of an empty sequence" % op)
-            index = self.reduce(op)
-            if not keepdims and out is None:
-                return index
-            result = full((1,) * self.ndim, index, DType.int64)
+            index = x.reduce(op)
+            result = index.reshape((1,) * self.ndim) if keepdims else index
             return result if out is None else _store(result, out, op)
-        return self._reduce_axes(op, operator_index(axis), self.dtype, out, keepdims)
+        return x._reduce_axes(op, operator_index(axis), x.dtype, out, keepdims)
 
     @numpy_doc("The dot product (numpy.dot), without conjugation, in the promoted dtype: of "
                "vectors the inner product (native); by a Python number the product; matmul "
                "for 2-D operands and a 1-D second one; for N-D operands the sum over this "
                "tensor's last axis and other's second-to-last.",
                ("other", "Tensor, array_like or Python scalar", "The second operand."),
-               returns=("Tensor, int, float, bool or complex", "A Python number for two "
-                        "vectors, else a new tensor."),
+               returns=("Tensor", "A new tensor (rank 0 for two vectors)."),
                raises=[("ValueError", "The summed axes differ in length (\"shapes ... not "
                         "aligned\"), or stack dimensions that do not broadcast.")])
     @_native_op("pair_reduce", 320)
-    def dot(self, other: TensorLike) -> Union[Tensor, Scalar]:
+    def dot(self, other: TensorLike) -> Tensor:
         return _composed.dot(self, other if _is_number(other) else
                              self._operand("dot", other, False))
 
@@ -630,12 +627,12 @@ class ElementwiseMethods:
                "or a column (other) whose dimension the result drops. Composed from native "
                "multiplications and sums (there is no native matmul kernel).",
                ("other", "Tensor or array_like", "The second operand (not a Python number)."),
-               returns=("Tensor, int, float, bool or complex", "A new tensor in the promoted "
-                        "dtype; a Python number when both operands are 1-D."),
+               returns=("Tensor", "A new tensor in the promoted dtype (rank 0 when both "
+                        "operands are 1-D)."),
                raises=[("ValueError", "A Python number operand, core dimensions that differ, "
                         "or stack dimensions that do not broadcast."),
                        ("TypeError", "An operand that is not numeric data.")])
-    def matmul(self, other: TensorLike) -> Union[Tensor, Scalar]:
+    def matmul(self, other: TensorLike) -> Tensor:
         return self._matmul(other, False)
 
     def _matmul(self, other, reflected):
@@ -646,17 +643,17 @@ class ElementwiseMethods:
         other = self._operand("matmul", other, reflected)
         return _composed.matmul(other, self) if reflected else _composed.matmul(self, other)
 
-    def __matmul__(self, other: TensorLike) -> Union[Tensor, Scalar]:
+    def __matmul__(self, other: TensorLike) -> Tensor:
         return self._matmul(other, False)
 
-    def __rmatmul__(self, other: TensorLike) -> Union[Tensor, Scalar]:
+    def __rmatmul__(self, other: TensorLike) -> Tensor:
         return self._matmul(other, True)
 
     def __imatmul__(self, other: TensorLike) -> Tensor:
         """self @= other: the product written into self (cast under the same_kind rule), which
         must have the product's shape (ValueError otherwise; nothing is written)."""
         result = self._matmul(other, False)
-        if not isinstance(result, TensorCore) or result.shape != self.shape:
+        if result.shape != self.shape:
             raise ValueError("self @= other needs a product of this tensor's shape %s, not %s"
                              % (self.shape, getattr(result, "shape", ())))
         return _store(result, self, "matmul")
@@ -664,13 +661,13 @@ class ElementwiseMethods:
     @numpy_doc("Whether every element is true (numpy.all): nonzero, NaN included; an empty "
                "all is True.", "axis", "out", "keepdims", returns=_TRUTH_RESULT)
     def all(self, axis: AxisLike = None, out: Optional[Tensor] = None,
-            keepdims: bool = False) -> Union[bool, Tensor]:
+            keepdims: bool = False) -> Tensor:
         return _into(_composed.truth(self, "all", axis, keepdims), out, "all")
 
     @numpy_doc("Whether any element is true (numpy.any): nonzero, NaN included; an empty any "
                "is False.", "axis", "out", "keepdims", returns=_TRUTH_RESULT)
     def any(self, axis: AxisLike = None, out: Optional[Tensor] = None,
-            keepdims: bool = False) -> Union[bool, Tensor]:
+            keepdims: bool = False) -> Tensor:
         return _into(_composed.truth(self, "any", axis, keepdims), out, "any")
 
     @numpy_doc("Cumulative sum along axis (numpy.cumsum); None sums the row-major flattened "
@@ -704,11 +701,11 @@ class ElementwiseMethods:
                "first operand is conjugated, as the Hermitian inner product takes it; real "
                "operands give dot.",
                ("other", "Tensor or array_like", "The second operand, of this tensor's size."),
-               returns=("int, float, bool or complex", "The sum of products, in the promoted "
+               returns=("Tensor", "A new rank-0 tensor: the sum of products, in the promoted "
                         "dtype."),
                raises=[("ShapeMismatchError", "Operands of different sizes (a ValueError, as "
                         "NumPy's).")])
-    def vdot(self, other: TensorLike) -> Scalar:
+    def vdot(self, other: TensorLike) -> Tensor:
         x, y = _promoted(self, as_tensor(other))
         if x.size != y.size:
             raise ShapeMismatchError("vdot needs operands of one size, not %d and %d"
@@ -1122,7 +1119,7 @@ def _integer_power(base, exponent, reflected):
     # where the bit is set (1 + (base − 1)·bit is base or 1, exactly, with wraparound).
     shape = _broadcast_shape(base.shape, exponent.shape)
     result = full(shape, 1, dtype)
-    largest = exponent.reduce("max") if exponent.size else 0
+    largest = exponent.reduce("max").item() if exponent.size else 0
     bit = 0
     while largest >> bit:
         bits = exponent.unary("shift_right_logical", bit).binary("bitwise_and", 1)

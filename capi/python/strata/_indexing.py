@@ -22,7 +22,7 @@ from ._dtypes import DType, OpaqueDType, element_value, pack
 from ._errors import DTypeMismatchError, InvalidArgumentError, ShapeMismatchError
 from ._native import lib
 from ._numpy import from_numpy
-from ._core import TensorCore, inherit, new_tensor
+from ._core import TensorCore, element_copy, inherit, new_tensor
 from ._typing import Scalar, TensorLike
 
 if TYPE_CHECKING:
@@ -61,13 +61,13 @@ class IndexingMethods:
     __slots__ = ()
 
     @numpy_doc("self[key], as NumPy indexes an array.", _KEY,
-               returns=("Tensor or Python scalar", "The element as a Python number when key is "
-                        "one integer per dimension (a record as a numpy.void viewing it, as "
-                        "NumPy indexes a structured array); otherwise a view for basic indexes, "
-                        "or a new tensor for advanced ones."),
+               returns=("Tensor", "A new rank-0 tensor holding a copy of the element when key is "
+                        "one integer per dimension, as NumPy's scalars copy it (a record: a "
+                        "numpy.void viewing it, as NumPy indexes a structured array); otherwise "
+                        "a view for basic indexes, or a new tensor for advanced ones."),
                raises=(_INDEX_ERROR,))
     @fast_path("getitem")
-    def __getitem__(self, key: Any) -> Union[Tensor, Scalar]:
+    def __getitem__(self, key: Any) -> Tensor:
         kind = type(key)
         if kind is slice and key.step is None:
             # t[a:b]: a view of the first dimension, the same as the planner's (one narrow).
@@ -77,21 +77,14 @@ class IndexingMethods:
                 start, stop, _ = key.indices(shape[0])
                 return inherit(new_tensor(lib.strata_tensor_narrow, handle, 0, start,
                                           max(stop - start, 0)), self)
-        if kind is tuple or kind is int:
-            # One int per dimension: read the element in place (_core._Elements); anything
-            # else, out of range included, takes the general path and its errors.
+        if (kind is tuple or kind is int) and type(self.dtype) is DType:
+            # One int per dimension: copy the element from its place (_core._Elements); anything
+            # else, out of range and records included, takes the general path and its errors.
             elements = self._elements
             if elements is not None:
-                matrix = elements.matrix
-                if matrix is not None and kind is tuple and len(key) == 2:
-                    i, j = key
-                    n, s, m, t = matrix
-                    if type(i) is int and type(j) is int and -n <= i < n and -m <= j < m:
-                        return elements.typed[(i % n) * s + (j % m) * t]
                 offset = elements.offset(key if kind is tuple else (key,))
                 if offset >= 0:
-                    typed = elements.typed
-                    return typed[offset] if typed is not None else elements.read(offset)
+                    return element_copy(self, offset)
         return self._index(key)
 
     def _index(self, key):
@@ -109,7 +102,7 @@ class IndexingMethods:
         if _selects_one_element(entries, self.ndim):
             if type(self.dtype) is OpaqueDType:
                 return _record(inherit(result, self))
-            return result.item()
+            return result.copy()
         return inherit(result, self)
 
     @numpy_doc("self[key] = value, as NumPy assigns to an index of an array.", _KEY,
@@ -218,7 +211,8 @@ def _is_mask(entry):
 
 
 def _selects_one_element(entries, rank):
-    """An all-integer key naming every dimension returns a Python scalar (like NumPy)."""
+    """An all-integer key naming every dimension selects one element, which the result copies
+    (as NumPy's scalar does)."""
     return len(entries) == rank and all(map(operator.is_, map(type, entries), repeat(int)))
 
 
