@@ -9,11 +9,12 @@ set -euo pipefail
 packages=(cmake ninja-build g++ clang-14 pkg-config libgtest-dev libbenchmark-dev
           libfmt-dev libspdlog-dev libhwy-dev python3-numpy libclang-rt-14-dev abigail-tools
           python3-clang-14 python3-dev patchelf)
-# The Python binding's consumers (tests/python/test_torch.py, test_dask.py), the wheel test's
-# fresh venv, mypy (tests/python/test_typing.py), and doxygen, Sphinx and Chromium (the
-# api_reference target and the docs.* tests); installed without
+# The Python binding's consumers (tests/python/test_torch.py, test_dask.py,
+# test_dask_distributed.py), the wheel test's fresh venv, mypy (tests/python/test_typing.py), and
+# doxygen, Sphinx and Chromium (the api_reference target and the docs.* tests); installed without
 # their recommendations, which would add ~150 unrelated packages.
-consumer_packages=(python3-torch python3-dask python3-venv mypy doxygen python3-sphinx chromium)
+consumer_packages=(python3-torch python3-dask python3-distributed python3-venv mypy doxygen
+                   python3-sphinx chromium)
 
 if [ "${1:-}" = arm64 ]; then
   packages+=(g++-aarch64-linux-gnu qemu-user-static libgtest-dev:arm64 libfmt-dev:arm64
