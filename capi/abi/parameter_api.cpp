@@ -98,8 +98,7 @@ strata_status strata_parameter_create_scalar(strata_dtype dtype, const void* val
       return Status{StatusCode::kInvalidArgument,
                     fmt::format("dtype {:#06x} is not a known dtype", dtype)};
     }
-    const int64_t one[] = {1};
-    auto shape = Shape::Create(one);
+    auto shape = Shape::Create({});  // rank 0: one element
     STRATA_RETURN_IF_ERROR(shape);
     auto tensor = Tensor::Allocate(*type, shape.value(), false);
     STRATA_RETURN_IF_ERROR(tensor);

@@ -153,7 +153,7 @@ public static unsafe partial class NativeTensor
         MemoryHandle pin = tensor.GetPinnedHandle();
         nint storage = RequiredStorage(tensor.Lengths, tensor.Strides);
         ReadOnlySpan<nint> lengths = Marshalling.PackageLengths(tensor.Lengths);
-        ReadOnlySpan<nint> strides = tensor.Strides.IsEmpty ? lengths[..0] : tensor.Strides;
+        ReadOnlySpan<nint> strides = tensor.Strides;  // empty for rank 0: automatic strides
         fixed (nint* l = lengths)
         fixed (nint* s = strides)
         {

@@ -122,7 +122,22 @@ public sealed unsafe class Parameter : IDisposable
         ArgumentNullException.ThrowIfNull(value);
         using HandleLease p = Lease();
         using HandleLease v = value.Lease();
-        Errors.Check(NativeMethods.ParameterSetData(p.Pointer, v.Pointer));
+        // A scalar parameter's native data has rank 0, which a NativeTensor shows as [1]
+        // (GetData): a [1] value is its one element.
+        nint source = v.Pointer, rankZero = 0;
+        if (value.Rank == 1 && value.FlattenedLength == 1 && DataRank() == 0)
+        {
+            Errors.Check(NativeMethods.TensorReshape(source, null, 0, &rankZero));
+            source = rankZero;
+        }
+        try
+        {
+            Errors.Check(NativeMethods.ParameterSetData(p.Pointer, source));
+        }
+        finally
+        {
+            if (rankZero != 0) NativeMethods.TensorRelease(rankZero);
+        }
     }
 
     /// <summary>"Parameter (name=w, shape=(5, 3), dtype=Float32, requires_grad=True)".</summary>
@@ -131,13 +146,27 @@ public sealed unsafe class Parameter : IDisposable
     /// <summary>Releases this object's reference to the native parameter.</summary>
     public void Dispose() => _handle.Dispose();
 
-    // The data handle without a dtype check (the caller checks or only reads the dtype).
+    // The data handle without a dtype check (the caller checks or only reads the dtype); a
+    // scalar parameter's rank-0 data shows as [1], as NativeTensor has no rank 0 but the empty one.
     private NativeTensor<T> DataHandle<T>() where T : unmanaged
     {
         nint result;
         using HandleLease lease = Lease();
         Errors.Check(NativeMethods.ParameterData(lease.Pointer, &result));
-        return NativeTensor<T>.Adopt(result);
+        return NativeTensor<T>.Adopt(NativeTensor<T>.AtLeastRankOne(result));
+    }
+
+    // The rank of the native data (0 for a scalar parameter).
+    private int DataRank()
+    {
+        nint data;
+        using HandleLease lease = Lease();
+        Errors.Check(NativeMethods.ParameterData(lease.Pointer, &data));
+        int rank;
+        int status = NativeMethods.TensorRank(data, &rank);
+        NativeMethods.TensorRelease(data);
+        Errors.Check(status);
+        return rank;
     }
 
     private string TakeString(delegate*<nint, byte**, int> call)

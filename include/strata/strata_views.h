@@ -458,8 +458,8 @@ typedef struct strata_parameter strata_parameter;
  *   OUT_OF_MEMORY. */
 STRATA_API strata_status strata_parameter_create(const strata_tensor* data, const char* name,
                                                  int32_t requires_grad, strata_parameter** out);
-/** A scalar parameter holding one element of dtype read from value: its data has shape [1] and its
- * description shows shape=().
+/** A scalar parameter holding one element of dtype read from value: its data has rank 0 (one
+ * element, no lengths; shape [1] before 1.1) and its description shows shape=().
  * @param dtype The element type (STRATA_DTYPE_*).
  * @param value One element of dtype (copied); not NULL.
  * @param name NUL-terminated UTF-8 name (copied); not NULL.

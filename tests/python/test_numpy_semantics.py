@@ -394,6 +394,16 @@ class ParameterText(StrataTestCase):
         self.assertEqual(repr(strata.Parameter(2, name="n")),
                          "Parameter (name=n, shape=(), dtype=Int64, requires_grad=True)")
 
+    def test_a_scalar_parameter_holds_a_rank_zero_tensor(self):
+        # MindSpore's Parameter(2.0) has shape (); so does its data here.
+        p = strata.Parameter(2.0, name="z")
+        self.assertEqual((p.data.shape, p.data.dtype, p.data.item()), ((), strata.float32, 2.0))
+        p.set_data(5.0)
+        self.assertEqual(p.data.item(), 5.0)
+        with self.assertRaises(strata.ShapeMismatchError):
+            p.set_data(strata.zeros((2,), strata.float32))
+        self.assertEqual(p.data.item(), 5.0)
+
     def test_name_must_be_a_string(self):
         for name in (None, 3, b"w", ["w"]):
             with self.assertRaises(TypeError):

@@ -105,6 +105,17 @@ TEST(ParameterApi, SeedTupleCloneAndDescriptions) {
   ASSERT_EQ(strata_parameter_create(y.get(), "y", 1, &params[1]), STRATA_OK);
   const float two = 2.0f;
   ASSERT_EQ(strata_parameter_create_scalar(STRATA_DTYPE_FLOAT32, &two, "z", 1, &params[2]), STRATA_OK);
+  {  // A scalar parameter's data is rank 0: one element, no lengths.
+    strata_tensor* data = nullptr;
+    ASSERT_EQ(strata_parameter_data(params[2], &data), STRATA_OK);
+    TensorPtr held(data);
+    int32_t rank = -1;
+    int64_t count = 0;
+    ASSERT_EQ(strata_tensor_rank(data, &rank), STRATA_OK);
+    ASSERT_EQ(strata_tensor_flattened_length(data, &count), STRATA_OK);
+    EXPECT_EQ(rank, 0);
+    EXPECT_EQ(count, 1);
+  }
   char* text = nullptr;
   ASSERT_EQ(strata_parameter_tuple_describe(params, 3, &text), STRATA_OK);
   EXPECT_EQ(TakeString(text),

@@ -92,6 +92,16 @@ public sealed class ParameterTests
         using NativeTensor<int> data = z.GetData<int>();
         AssertTensor([1], [7], data);
         Assert.Contains("shape=()", z.ToString());
+        // The [1] it shows is what it takes; other lengths are refused and change nothing.
+        using NativeTensor<int> nine = NativeTensor.CreateFromShape<int>([1]);
+        nine[0] = 9;
+        z.SetData(nine);
+        using (NativeTensor<int> written = z.GetData<int>())
+            AssertTensor([1], [9], written);
+        using NativeTensor<int> two = NativeTensor.CreateFromShape<int>([2]);
+        Assert.Throws<ArgumentException>(() => z.SetData(two));
+        using (NativeTensor<int> unchanged = z.GetData<int>())
+            AssertTensor([1], [9], unchanged);
     }
 
     [Fact]
