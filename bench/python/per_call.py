@@ -76,8 +76,13 @@ CASES = [
     ("m.ndim", "m.ndim"),
     ("m.size", "m.size"),
     ("m[i, j] read", "m[3, -5]"),
+    ("m[i, j].item()", "m[3, -5].item()"),
+    ("float(m[i, j])", "float(m[3, -5])"),
+    # Arithmetic on the element read: a NumPy scalar's own, a native call on a rank-0 tensor.
+    ("m[i, j] + 1", "m[3, -5] + 1"),
     ("m[i, j] = v", "m[3, -5] = 2.5"),
     ("x + y (1 Ki float32)", "x + y"),
+    ("x.sum() (1 Ki float32)", "x.sum()"),
     ("x[1:100] slice view", "x[1:100]"),
     ("m.T transpose view", "m.T"),
     # A view used at once by a native call (for Strata, the call that makes a deferred view).

@@ -23,6 +23,7 @@ import subprocess
 import sys
 import threading
 import unittest
+import weakref
 
 import strata
 from strata import _accelerate
@@ -432,6 +433,51 @@ class DeferredViews(StrataTestCase):
                 self.assertEqual(raw(source[1, -1]), raw(source[0, 0]))
                 del element, expected, source
         self.assertEqual(strata.live_tensor_count(), before)
+
+    def test_element_reads_keep_their_values_when_a_dropped_one_is_reused(self):
+        m = strata.array([[1.5, 2.5], [3.5, 4.5]], strata.float32)
+        n = strata.array([[7, 8]], strata.int16)
+        held = [m[i, j] for i in range(2) for j in range(2)]
+        self.assertEqual([x.item() for x in held], [1.5, 2.5, 3.5, 4.5])
+        self.assertEqual(len({id(x) for x in held}), 4)
+        for source, key, value, dtype in ((m, (0, 1), 2.5, strata.float32),
+                                          (n, (0, 1), 8, strata.int16),
+                                          (m, (1, 0), 3.5, strata.float32)):
+            with self.subTest(key=key, dtype=dtype):
+                element = source[key]  # the object a dropped read left, rewritten or new
+                self.assertEqual((element.item(), element.dtype, element.shape),
+                                 (value, dtype, ()))
+                del element
+        self.assertEqual([x.item() for x in held], [1.5, 2.5, 3.5, 4.5])
+        # A weakly referenced element is never rewritten: it is collected, or keeps its value.
+        watched = m[0, 0]
+        reference = weakref.ref(watched)
+        del watched
+        m[1, 1]
+        self.assertIn(getattr(reference(), "item", lambda: 1.5)(), (1.5,))
+        # A made handle ends the reuse, so no native tensor outlives its last reference.
+        before = strata.live_tensor_count()
+        used = m[1, 0]
+        used + 1  # makes its native tensor
+        self.assertEqual(strata.live_tensor_count(), before + 1)
+        del used
+        gc.collect()
+        self.assertEqual(strata.live_tensor_count(), before)
+
+    def test_conversions_of_an_element_read_match_the_python_methods(self):
+        for dtype in strata.DType:
+            source = strata.array([[0.0, -2.75], [1.0, 3e4]]).astype(dtype)
+            for key in ((0, 0), (0, 1), (1, 0), (1, 1)):
+                made = python_member("__getitem__")(source, key)
+                for name in ("__float__", "__int__", "__bool__", "item"):
+                    with self.subTest(dtype=dtype, key=key, conversion=name):
+                        fast = outcome(getattr(source[key], name))
+                        slow = outcome(python_member(name), made)
+                        self.assertEqual(fast[0], slow[0], (fast, slow))
+                        if fast[0] == "error":
+                            self.assertEqual(fast[1], slow[1])
+                        else:
+                            self.assertTrue(same_value(fast[1], slow[1]), (fast, slow))
 
     def test_every_use_of_an_element_read_sees_the_rank_zero_copy(self):
         uses = {

@@ -109,7 +109,7 @@ class Parameters(StrataTestCase):
 
     def test_scalar_parameters_and_tuples(self):
         z = strata.Parameter(2.0, "z")
-        self.assertEqual(z.data.shape, (1,))
+        self.assertEqual(z.data.shape, ())
         x = strata.Parameter(strata.array([[0, 1, 2], [3, 4, 5]]), "x")
         params = strata.ParameterTuple((x, z))
         clones = params.clone("params_copy")

@@ -196,6 +196,15 @@ static PyObject* RaiseStatus(strata_status status) {
   return NULL;
 }
 
+/* The element copy ElementCopy last made, with this module's reference. When that is the only
+ * reference left (its caller dropped the result), nothing can observe the object any more, and
+ * the next element read rewrites it rather than allocating a Tensor and a DeferredView, as
+ * CPython reuses a result tuple that only its iterator still holds. It is reused only as made:
+ * a plain Tensor whose handle is still its element copy (its rank-0 layout cached, nothing
+ * else loaded: every other cache needs the handle) and with no weak reference. Making its
+ * handle gives it up (MakeDeferredView), so no native tensor stays alive here. */
+static PyObject* spare_element;
+
 /* The rank-0 tensor of an element copy, its bytes written. */
 static strata_status MakeElementCopy(const DeferredView* view, strata_tensor** out) {
   strata_status status = native.create_uninitialized((strata_dtype)view->element->code, NULL, 0,
@@ -226,6 +235,11 @@ static strata_tensor* MakeDeferredView(PyObject* self, DeferredView* view) {
     case kElementCopy:
       status = MakeElementCopy(view, &out);
       break;
+  }
+  if (status == STRATA_OK && self == spare_element) {
+    /* No longer reusable: the caller's reference keeps self alive. */
+    spare_element = NULL;
+    Py_DECREF(self);
   }
   if (status != STRATA_OK) return (strata_tensor*)RaiseStatus(status);
   PyObject* address = PyLong_FromVoidPtr(out);
@@ -424,9 +438,28 @@ static PyObject* DeferredTensor(strata_tensor* source, DeferredKind kind, int64_
   return TensorOfDeferred(view);
 }
 
+static int IsReusableElement(PyObject* tensor) {
+  if (Py_REFCNT(tensor) != 1 || !Py_IS_TYPE(tensor, bound.tensor_type)) return 0;
+  PyObject* handle = *SlotAddress(tensor, kHandleSlot);
+  if (handle == NULL || !Py_IS_TYPE(handle, &DeferredViewType) ||
+      ((DeferredView*)handle)->kind != kElementCopy) {
+    return 0;
+  }
+  return *PyObject_GET_WEAKREFS_LISTPTR(tensor) == NULL;
+}
+
 /* A new rank-0 Tensor holding a copy of the element at where (see DeferredView), with its
  * layout cached: shape (), strides (), its dtype, ndim 0, size 1. */
 static PyObject* ElementCopy(const char* where, const DTypeInfo* info) {
+  if (spare_element != NULL && IsReusableElement(spare_element)) {
+    DeferredView* view = (DeferredView*)*SlotAddress(spare_element, kHandleSlot);
+    view->element = info;
+    memcpy(view->bytes, where, (size_t)info->size);
+    if (*SlotAddress(spare_element, kDTypeSlot) != info->member) {
+      SetSlot(spare_element, kDTypeSlot, Py_NewRef(info->member));
+    }
+    return Py_NewRef(spare_element);
+  }
   DeferredView* view = PyObject_New(DeferredView, &DeferredViewType);
   if (view == NULL) return NULL;
   view->kind = kElementCopy;
@@ -449,6 +482,7 @@ static PyObject* ElementCopy(const char* where, const DTypeInfo* info) {
   SetSlot(tensor, kDTypeSlot, Py_NewRef(info->member));
   SetSlot(tensor, kNDimSlot, zero);
   SetSlot(tensor, kSizeSlot, one);
+  Py_XSETREF(spare_element, Py_NewRef(tensor));
   return tensor;
 }
 
@@ -644,13 +678,28 @@ static Outcome GetItem(PyObject* self, PyObject* key, PyObject** result) {
   return kHandled;
 }
 
-/* t.item() of an element copy not made yet: its value, from the bytes it holds. */
-static Outcome Item(PyObject* self, PyObject** result) {
+/* How Item converts the element's value. */
+typedef enum { kAsItem, kAsFloat, kAsInt, kAsBool } Conversion;
+
+/* t.item(), float(t), int(t) or bool(t) of an element copy not made yet: its value, from the
+ * bytes it holds, converted as the Python methods convert item(). */
+static Outcome Item(PyObject* self, Conversion conversion, PyObject** result) {
   PyObject* handle = *SlotAddress(self, kHandleSlot);
   if (handle == NULL || !Py_IS_TYPE(handle, &DeferredViewType)) return kNotHandled;
   const DeferredView* view = (const DeferredView*)handle;
   if (view->kind != kElementCopy) return kNotHandled;
-  *result = ReadElement((const char*)view->bytes, view->element);
+  PyObject* value = ReadElement((const char*)view->bytes, view->element);
+  if (value == NULL || conversion == kAsItem) {
+    *result = value;
+    return kHandled;
+  }
+  if (conversion == kAsBool) {
+    int truth = PyObject_IsTrue(value);
+    *result = truth < 0 ? NULL : PyBool_FromLong(truth);
+  } else {
+    *result = conversion == kAsFloat ? PyNumber_Float(value) : PyNumber_Long(value);
+  }
+  Py_DECREF(value);
   return kHandled;
 }
 
@@ -796,7 +845,8 @@ static void FinalizeTensor(PyObject* self) {
 /* ---- the Method and Property descriptors ---------------------------------------------------- */
 
 typedef enum {
-  kGetItem, kSetItem, kBinary, kRelease, kTranspose, kGetAttr, kArrayStruct, kItem
+  kGetItem, kSetItem, kBinary, kRelease, kTranspose, kGetAttr, kArrayStruct, kItem, kToFloat,
+  kToInt, kToBool
 } FastPath;
 
 static const struct {
@@ -806,7 +856,8 @@ static const struct {
 } kFastPaths[] = {
     {"getitem", kGetItem, 0}, {"setitem", kSetItem, 0}, {"binary", kBinary, 0},
     {"release", kRelease, 0}, {"transpose", kTranspose, 1}, {"getattr", kGetAttr, 0},
-    {"array_struct", kArrayStruct, 1}, {"item", kItem, 0},
+    {"array_struct", kArrayStruct, 1}, {"item", kItem, 0}, {"float", kToFloat, 0},
+    {"int", kToInt, 0}, {"bool", kToBool, 0},
 };
 
 static int FastPathNamed(PyObject* name, int is_property, FastPath* path) {
@@ -860,7 +911,16 @@ static PyObject* MethodCall(PyObject* callable, PyObject* const* args, size_t na
         if (count == 2) outcome = GetAttr(args[0], args[1], &result);
         break;
       case kItem:
-        if (count == 1) outcome = Item(args[0], &result);
+        if (count == 1) outcome = Item(args[0], kAsItem, &result);
+        break;
+      case kToFloat:
+        if (count == 1) outcome = Item(args[0], kAsFloat, &result);
+        break;
+      case kToInt:
+        if (count == 1) outcome = Item(args[0], kAsInt, &result);
+        break;
+      case kToBool:
+        if (count == 1) outcome = Item(args[0], kAsBool, &result);
         break;
       case kTranspose:
       case kArrayStruct:

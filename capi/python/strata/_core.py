@@ -43,22 +43,30 @@ def new_tensor(function: Callable[..., Any], *arguments: Any) -> Tensor:
 
 
 def rank_zero(dtype: DType) -> Tensor:
-    """A new rank-0 tensor of dtype whose one element is not initialized yet (its layout
-    cached as made, without asking the library)."""
-    tensor = new_tensor(lib.strata_tensor_create_uninitialized, int(dtype), None, 0, None, 0)
-    for name, value in (("dtype", dtype), ("_strides", ()), ("size", 1), ("shape", ()),
-                        ("ndim", 0)):
-        _set_slot[name](tensor, value)
-    return tensor
+    """A new rank-0 tensor of dtype whose one element is not initialized yet."""
+    return _rank_zero_layout(new_tensor(lib.strata_tensor_create_uninitialized, int(dtype),
+                                        None, 0, None, 0), dtype)
 
 
 def element_copy(tensor: TensorCore, offset: int) -> Tensor:
     """A new rank-0 tensor holding a copy of tensor's element at storage offset `offset` (in
     elements from the origin): what an element read returns, as NumPy's scalars copy it."""
-    result = rank_zero(tensor.dtype)
-    itemsize = tensor.itemsize
-    ctypes.memmove(result.data_ptr, tensor.data_ptr + offset * itemsize, itemsize)
-    return result
+    dtype = tensor.dtype
+    address = tensor.data_ptr + offset * dtype.itemsize
+    return _rank_zero_layout(new_tensor(lib.strata_tensor_create_from_data, int(dtype), address,
+                                        1, _RANK_ZERO_LENGTHS, 0), dtype)
+
+
+# Lengths that are not NULL, with rank 0: strata_tensor_create_from_data's one-element shape.
+_RANK_ZERO_LENGTHS = (c_int64 * 1)()
+
+
+def _rank_zero_layout(tensor: Tensor, dtype: DType) -> Tensor:
+    """tensor, a new rank-0 tensor of dtype, with its layout cached as made (no native query)."""
+    for name, value in (("dtype", dtype), ("_strides", ()), ("size", 1), ("shape", ()),
+                        ("ndim", 0)):
+        _set_slot[name](tensor, value)
+    return tensor
 
 
 def adopt(handle: int) -> Tensor:

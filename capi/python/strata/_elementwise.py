@@ -296,9 +296,11 @@ class ElementwiseMethods:
             return out
         return new_tensor(lib.strata_unary, code, x._h, n)
 
+    @fast_path("float")
     def __float__(self) -> float:
         return float(self.item())
 
+    @fast_path("int")
     def __int__(self) -> int:
         return int(self.item())
 
@@ -898,6 +900,7 @@ class ElementwiseMethods:
         return (self.binary("floor_divide", other, True),
                 self.binary("remainder", other, True))
 
+    @fast_path("bool")
     def __bool__(self) -> bool:
         if self.size != 1:
             raise ValueError("the truth value of a tensor with %d elements is ambiguous"
