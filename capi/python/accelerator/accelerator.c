@@ -874,6 +874,16 @@ static int FastPathNamed(PyObject* name, int is_property, FastPath* path) {
   return -1;
 }
 
+/* The conversion of an item fast path. */
+static Conversion ConversionOf(FastPath path) {
+  switch (path) {
+    case kToFloat: return kAsFloat;
+    case kToInt: return kAsInt;
+    case kToBool: return kAsBool;
+    default: return kAsItem;
+  }
+}
+
 /* A method of Tensor: the fast path, else the fallback function with the same arguments. It is
  * a method descriptor (Py_TPFLAGS_METHOD_DESCRIPTOR), so t[key] and t.method(...) call it with
  * self first and no bound-method object. */
@@ -911,16 +921,10 @@ static PyObject* MethodCall(PyObject* callable, PyObject* const* args, size_t na
         if (count == 2) outcome = GetAttr(args[0], args[1], &result);
         break;
       case kItem:
-        if (count == 1) outcome = Item(args[0], kAsItem, &result);
-        break;
       case kToFloat:
-        if (count == 1) outcome = Item(args[0], kAsFloat, &result);
-        break;
       case kToInt:
-        if (count == 1) outcome = Item(args[0], kAsInt, &result);
-        break;
       case kToBool:
-        if (count == 1) outcome = Item(args[0], kAsBool, &result);
+        if (count == 1) outcome = Item(args[0], ConversionOf(method->path), &result);
         break;
       case kTranspose:
       case kArrayStruct:
