@@ -7,6 +7,7 @@ numpy._set_promotion_state("weak"), which this module switches on."""
 import itertools
 import random
 import unittest
+import warnings
 
 import numpy as np
 
@@ -511,6 +512,51 @@ class ArrayOfTypedMembers(NumPyComparison):
         for name, (members, numpy_members) in cases.items():
             with self.subTest(case=name):
                 self.assertSameArray(strata.array(members), np.array(numpy_members))
+
+
+class StandardDeviation(NumPyComparison):
+    def test_any_ddof_matches_numpy(self):
+        rng = np.random.default_rng(31)
+        for name in ("float32", "float64", "int16", "uint8", "bool", "complex64", "complex128"):
+            a = rng.standard_normal((3, 4, 5)) * 3
+            a = (a > 0) if name == "bool" else a.astype(name) if "complex" not in name else (
+                (a + 1j * rng.standard_normal((3, 4, 5))).astype(name))
+            t = strata.from_numpy(a.copy())
+            single = name in ("float32", "complex64")
+            for axis, ddof, keepdims in itertools.product((None, 0, (1, 2), -1), (0, 1, 2, 0.5),
+                                                          (False, True)):
+                with self.subTest(dtype=name, axis=axis, ddof=ddof, keepdims=keepdims):
+                    expected = a.std(axis=axis, ddof=ddof, keepdims=keepdims)
+                    result = np.asarray(t.std(axis=axis, ddof=ddof, keepdims=keepdims))
+                    self.assertEqual((result.dtype, result.shape),
+                                     (expected.dtype, np.shape(expected)))
+                    np.testing.assert_allclose(result, expected,
+                                               rtol=3e-6 if single else 1e-13)
+
+    def test_a_complex_dtype_of_a_real_tensor_gives_a_complex_deviation_as_numpy(self):
+        r = np.arange(6, dtype=np.float32).reshape(2, 3)
+        for ddof in (0, 1):
+            with self.subTest(ddof=ddof):
+                expected = r.std(dtype=np.complex64, ddof=ddof)
+                result = np.asarray(strata.from_numpy(r).std(dtype=strata.complex64, ddof=ddof))
+                self.assertEqual(result.dtype, expected.dtype)
+                np.testing.assert_allclose(result, expected, rtol=3e-6)
+
+    def test_no_degrees_of_freedom_warns_and_gives_nan_or_inf(self):
+        for values, ddof in (([1.0], 1), ([1.0, 2.0], 3), ([], 1)):
+            with self.subTest(values=values, ddof=ddof):
+                with self.assertWarns(RuntimeWarning):
+                    result = strata.array(values).std(ddof=ddof)
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore", RuntimeWarning)
+                    expected = np.array(values).std(ddof=ddof)
+                np.testing.assert_array_equal(np.asarray(result), expected)
+
+    def test_out_receives_the_deviation(self):
+        a = np.arange(12.0).reshape(3, 4)
+        out = strata.zeros((4,))
+        self.assertIs(strata.from_numpy(a).std(axis=0, ddof=1, out=out), out)
+        np.testing.assert_allclose(np.asarray(out), a.std(axis=0, ddof=1), rtol=1e-15)
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ bits."""
 from __future__ import annotations
 
 import math
+import warnings
 from typing import TYPE_CHECKING, Any, Optional
 
 from ._construct import full, zeros
@@ -104,6 +105,24 @@ def dot(x: Tensor, y: Any) -> Tensor:
     b = y.movedim(axis, 0).contiguous().reshape(inner, columns)
     product = matmul(a, b)
     return product.reshape(x_shape[:-1] + y_shape[:-2] + y_shape[-1:])
+
+
+def deviation(x: Tensor, axis: Any, dtype: Any, ddof: Any, keepdims: bool) -> Tensor:
+    """numpy.std with a ddof: the deviations from the mean (in dtype), their squared magnitudes
+    summed over axis, divided by N − ddof (N the elements each result reduces; a divisor ≤ 0
+    divides by 0, with NumPy's RuntimeWarning), and the square root."""
+    mean = x.mean(axis=axis, dtype=dtype, keepdims=True)
+    deviations = cast(x, mean.dtype).binary("subtract", mean)
+    # As NumPy: a complex tensor's squared magnitudes are real; a real one's squares stay in
+    # dtype (complex when dtype is).
+    squares = (deviations.binary("multiply", deviations.conjugate()).real
+               if x.dtype.is_complex else deviations.binary("multiply", deviations))
+    total = squares.sum(axis=axis, keepdims=keepdims)
+    count = x.size // total.size if total.size else 0
+    divisor = max(count - ddof, 0)
+    if divisor == 0:
+        warnings.warn("Degrees of freedom <= 0 for slice", RuntimeWarning, stacklevel=3)
+    return total.binary("divide", divisor).sqrt()
 
 
 def _numpy_shape(shape):

@@ -560,17 +560,23 @@ class ElementwiseMethods:
         count = self.size // total.size if total.size else 0
         return total.binary("divide", count, out=total)
 
-    @numpy_doc("Population standard deviation over axis (numpy.std with ddof=0).", "axis",
-               "dtype", "out", ("ddof", "int, optional", "Only 0."), "keepdims",
-               returns=_REDUCTION_RESULT, raises=[("ValueError", "ddof other than 0.")])
+    @numpy_doc("Standard deviation over axis (numpy.std): the square root of the sum of "
+               "squared deviations from the mean divided by N − ddof (N the count of elements "
+               "reduced); a complex tensor's is real. ddof 0 (the population's) of a real "
+               "tensor is one native pass; any other is composed as NumPy computes it, and "
+               "N − ddof ≤ 0 gives inf or NaN with NumPy's RuntimeWarning.", "axis", "dtype",
+               "out",
+               ("ddof", "int or float, optional", "Delta degrees of freedom (default 0; 1 "
+                "gives the sample standard deviation)."), "keepdims",
+               returns=_REDUCTION_RESULT)
     @_native_op("reduce", 304)
     def std(self, axis: AxisLike = None, dtype: Optional[DTypeLike] = None,
-            out: Optional[Tensor] = None, ddof: int = 0,
+            out: Optional[Tensor] = None, ddof: Union[int, float] = 0,
             keepdims: bool = False) -> Tensor:
-        if ddof != 0:
-            raise ValueError("std supports ddof=0 only")
-        return self._reduce_axes("std", axis, dtype or _true_divide_dtype(self.dtype), out,
-                                 keepdims)
+        dtype = dtype or _true_divide_dtype(self.dtype)
+        if ddof == 0 and not (self.dtype.is_complex or as_dtype(dtype).is_complex):
+            return self._reduce_axes("std", axis, dtype, out, keepdims)
+        return _into(_composed.deviation(self, axis, dtype, ddof, keepdims), out, "std")
 
     @numpy_doc("Smallest element over axis (numpy.min); NaN if any is NaN.", "axis", "out",
                "keepdims", returns=_REDUCTION_RESULT, raises=_EMPTY_REDUCTION)
@@ -1080,13 +1086,8 @@ def _shown(value):
 
 
 def _into(result, out, op):
-    """result when out is None, else out holding it (_store); a Python bool (all's and any's
-    full reductions) fills out."""
-    if out is None:
-        return result
-    if isinstance(result, bool):
-        result = full(out.shape, result, DType.bool)
-    return _store(result, out, op)
+    """result when out is None, else out holding it (_store)."""
+    return result if out is None else _store(result, out, op)
 
 
 def _store(result, out, op):
