@@ -81,11 +81,11 @@ def _matrix_products(a, b, dtype, shape):
 
 
 def dot(x: Tensor, y: Any) -> Union[Tensor, Scalar]:
-    """numpy.dot: the inner product of vectors (natively), the product by a Python number,
-    matmul for a vector second operand or matrices, and for N-D operands the sum over x's last
+    """numpy.dot: the inner product of vectors (natively), the product by a Python number or a
+    rank-0 tensor, matmul for a vector second operand or matrices, and for N-D operands the sum over x's last
     axis and y's second-to-last, the result's axes x's others then y's."""
-    if isinstance(y, (bool, int, float, complex)):
-        return x.binary("multiply", y)
+    if isinstance(y, (bool, int, float, complex)) or x.ndim == 0 or y.ndim == 0:
+        return x.binary("multiply", y)  # NumPy: a rank-0 operand multiplies
     x_shape, y_shape = x.shape, y.shape
     inner = x_shape[-1]
     axis = 0 if y.ndim == 1 else y.ndim - 2

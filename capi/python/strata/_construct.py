@@ -208,7 +208,7 @@ def linspace(start: Scalar, stop: Scalar, num: int = 50, endpoint: bool = True,
     if dtype is None:
         dtype = DType.complex128 if any(map(is_complex_number, (start, stop))) else (
             DType.float64)
-    return _from_values(flat, dtype, (num,))
+    return _from_values(flat, as_dtype(dtype), (num,))
 
 
 def _flatten(values):
@@ -228,13 +228,20 @@ def _flatten(values):
     return [x for p in parts for x in p[0]], shape
 
 
+_INT64_MAX = 2 ** 63 - 1
+
+
 def _infer_dtype(flat):
     """NumPy's dtype for Python values: bool when all are bools, int64 when all are ints (bools
-    included), complex128 when any is a complex number, else float64."""
+    included; uint64 when one lies above int64 and none is negative, float64 when one lies
+    above int64 beside a negative one), complex128 when any is a complex number, else float64
+    (also for no values)."""
     if flat and all(isinstance(v, bool) for v in flat):
         return DType.bool
-    if all(isinstance(v, int) for v in flat):
-        return DType.int64
+    if flat and all(isinstance(v, int) for v in flat):
+        if max(flat) <= _INT64_MAX:
+            return DType.int64
+        return DType.uint64 if min(flat) >= 0 else DType.float64
     if any(map(is_complex_number, flat)):
         return DType.complex128
     return DType.float64

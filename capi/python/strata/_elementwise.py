@@ -83,11 +83,21 @@ def _integer_loop_dtype(dtype):
     return DType.int8 if dtype is DType.bool else dtype
 
 
+def _float_loop_dtype(dtype):
+    """NumPy's float-only ufuncs (arctan2, hypot, copysign) take bool and integers in the
+    smallest float holding their values."""
+    return float_for_integer(dtype) if dtype.is_integer or dtype is DType.bool else dtype
+
+
 _COMPUTE_DTYPE = {"divide": _true_divide_dtype, "floor_divide": _integer_loop_dtype,
-                  "remainder": _integer_loop_dtype, "pow": _integer_loop_dtype}
+                  "remainder": _integer_loop_dtype, "pow": _integer_loop_dtype,
+                  "atan2": _float_loop_dtype, "hypot": _float_loop_dtype,
+                  "copysign": _float_loop_dtype}
 # NumPy's bool loops of the arithmetic ops that have one.
 _BOOL_OPS = {"add": "bitwise_or", "multiply": "bitwise_and", "maximum": "bitwise_or",
-             "minimum": "bitwise_and"}
+             "minimum": "bitwise_and", "max_number": "bitwise_or", "min_number": "bitwise_and"}
+# The predicates of complex numbers, joining those of the parts with this op.
+_COMPLEX_PREDICATES = {"isnan": "bitwise_or", "isinf": "bitwise_or", "isfinite": "bitwise_and"}
 _COMPARISONS = ("eq", "ne", "lt", "le", "gt", "ge")
 # The operators' symbols by op name, for messages.
 _SYMBOLS = {"add": "+", "subtract": "-", "multiply": "*", "divide": "/", "floor_divide": "//",
@@ -282,6 +292,9 @@ class ElementwiseMethods:
     def _unary(self, op, n, out):
         x = self
         code = UNARY.get(op) or UNARY_N.get(op) or op
+        if code == UNARY["abs"] and self.dtype is DType.bool:
+            # NumPy's absolute value of a bool is the bool.
+            return self.copy() if out is None else _store(self.copy(), out, op)
         if ((op in FLOAT_UNARY and (self.dtype.is_integer or self.dtype is DType.bool))
                 or (op in ROUNDING_UNARY and self.dtype is DType.bool)):
             x = cast(self, float_for_integer(self.dtype))
@@ -297,18 +310,25 @@ class ElementwiseMethods:
         return new_tensor(lib.strata_unary, code, x._h, n)
 
     def __float__(self) -> float:
-        return float(self.item())
+        return float(self._only_element())
 
     def __int__(self) -> int:
-        return int(self.item())
+        return int(self._only_element())
 
     def __complex__(self) -> complex:
         """complex(t) of a one-element tensor: its element as a Python complex."""
-        return complex(self.item())
+        return complex(self._only_element())
+
+    def _only_element(self):
+        if self.size != 1:
+            # NumPy's TypeError ("only length-1 arrays can be converted to Python scalars").
+            raise TypeError("only tensors of one element can be converted to Python scalars")
+        return self.item()
 
     def __index__(self) -> int:
-        if self.dtype.is_float or self.dtype.is_complex or self.size != 1:
-            raise TypeError("only integer tensors of one element can be converted to an index")
+        if not self.dtype.is_integer or self.ndim != 0:
+            # NumPy's rule: only integer 0-d arrays are indexes (not [5], not bool).
+            raise TypeError("only integer rank-0 tensors can be converted to an index")
         return int(self.item())
 
     def binary(self, op: Union[str, int], other: TensorLike, reflected: bool = False,
@@ -601,6 +621,9 @@ class ElementwiseMethods:
         return self._arg_reduce("argmax", axis, out, keepdims)
 
     def _arg_reduce(self, op, axis, out, keepdims):
+        if self.dtype is DType.bool:
+            # The native search orders numbers; NumPy orders False below True, as 0 and 1.
+            return cast(self, DType.uint8)._arg_reduce(op, axis, out, keepdims)
         if axis is None:
             if self.size == 0:
                 raise ValueError("attempt to get %s of an empty sequence" % op)
@@ -732,6 +755,10 @@ class ElementwiseMethods:
         Tensor
             A new bool tensor of this shape, or out.
         """
+        if op in _COMPLEX_PREDICATES and self.dtype.is_complex:
+            # As NumPy: NaN (infinite) when a part is, finite when both parts are.
+            return self.real.predicate(op).binary(_COMPLEX_PREDICATES[op],
+                                                  self.imag.predicate(op), out=out)
         return self.unary(PREDICATES.get(op, op), out=out)
 
     @numpy_doc("Whether the predicate holds for every element (allocates nothing).",
@@ -881,7 +908,7 @@ class ElementwiseMethods:
         return self.copy()
 
     def __abs__(self) -> Tensor:
-        return self.copy() if self.dtype is DType.bool else self.unary("abs")
+        return self.unary("abs")
 
     def __invert__(self) -> Tensor:
         if self.dtype is DType.bool:
