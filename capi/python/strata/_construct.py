@@ -233,15 +233,18 @@ _INT64_MAX = 2 ** 63 - 1
 
 def _infer_dtype(flat):
     """NumPy's dtype for Python values: bool when all are bools, int64 when all are ints (bools
-    included; uint64 when one lies above int64 and none is negative, float64 when one lies
-    above int64 beside a negative one), complex128 when any is a complex number, else float64
+    included; uint64 when one lies above int64 and all others are bools or also above, float64
+    when one lies above int64 beside one that does not), complex128 when any is a complex number, else float64
     (also for no values)."""
     if flat and all(isinstance(v, bool) for v in flat):
         return DType.bool
     if flat and all(isinstance(v, int) for v in flat):
         if max(flat) <= _INT64_MAX:
             return DType.int64
-        return DType.uint64 if min(flat) >= 0 else DType.float64
+        # NumPy takes each int as int64 or (above int64) uint64 and bools as bool: uint64 with
+        # bools alone, float64 when an int64 one is there too.
+        small = any(v <= _INT64_MAX and not isinstance(v, bool) for v in flat)
+        return DType.float64 if small else DType.uint64
     if any(map(is_complex_number, flat)):
         return DType.complex128
     return DType.float64

@@ -89,15 +89,17 @@ def _float_loop_dtype(dtype):
     return float_for_integer(dtype) if dtype.is_integer or dtype is DType.bool else dtype
 
 
+_FLOAT_LOOPS = ("atan2", "hypot", "copysign")
 _COMPUTE_DTYPE = {"divide": _true_divide_dtype, "floor_divide": _integer_loop_dtype,
                   "remainder": _integer_loop_dtype, "pow": _integer_loop_dtype,
-                  "atan2": _float_loop_dtype, "hypot": _float_loop_dtype,
-                  "copysign": _float_loop_dtype}
+                  **dict.fromkeys(_FLOAT_LOOPS, _float_loop_dtype)}
 # NumPy's bool loops of the arithmetic ops that have one.
 _BOOL_OPS = {"add": "bitwise_or", "multiply": "bitwise_and", "maximum": "bitwise_or",
              "minimum": "bitwise_and", "max_number": "bitwise_or", "min_number": "bitwise_and"}
 # The predicates of complex numbers, joining those of the parts with this op.
 _COMPLEX_PREDICATES = {"isnan": "bitwise_or", "isinf": "bitwise_or", "isfinite": "bitwise_and"}
+# The predicates NumPy also answers for bools.
+_NUMBER_PREDICATES = ("isnan", "isinf", "isfinite", "isneginf", "isposinf")
 _COMPARISONS = ("eq", "ne", "lt", "le", "gt", "ge")
 # The operators' symbols by op name, for messages.
 _SYMBOLS = {"add": "+", "subtract": "-", "multiply": "*", "divide": "/", "floor_divide": "//",
@@ -368,6 +370,9 @@ class ElementwiseMethods:
         if not _is_number(other):
             other = self._operand(op, other, reflected)
         dtype = _operand_dtype(self, other)
+        if op in _FLOAT_LOOPS and not _is_number(other):
+            # NumPy's first float loop both operands cast to safely (int8 with uint16: float32).
+            dtype = result_type(_float_loop_dtype(self.dtype), _float_loop_dtype(other.dtype))
         if dtype.is_complex or self.dtype.is_complex or (
                 not _is_number(other) and other.dtype.is_complex):
             with _ComplexOperands(op, self, other, dtype):
@@ -755,6 +760,9 @@ class ElementwiseMethods:
         Tensor
             A new bool tensor of this shape, or out.
         """
+        if op in _NUMBER_PREDICATES and self.dtype is DType.bool:
+            # NumPy classifies bools as the numbers 0 and 1.
+            return cast(self, DType.uint8).predicate(op, out=out)
         if op in _COMPLEX_PREDICATES and self.dtype.is_complex:
             # As NumPy: NaN (infinite) when a part is, finite when both parts are.
             return self.real.predicate(op).binary(_COMPLEX_PREDICATES[op],
