@@ -95,6 +95,8 @@ def dot(x: Tensor, y: Any) -> Union[Tensor, Scalar]:
                             y_shape[axis], axis))
     if x.ndim == 1 and y.ndim == 1:
         dtype = common_dtype([x.dtype, y.dtype])
+        if dtype is DType.bool:  # NumPy's bool dot: whether some pair is true
+            return x.binary("bitwise_and", y).any()
         return cast(x, dtype).reduce("dot", cast(y, dtype))
     if y.ndim == 1 or (x.ndim <= 2 and y.ndim == 2):
         return matmul(x, y)
@@ -156,6 +158,12 @@ def clip(x: Tensor, low: Any, high: Any) -> Tensor:
     if _clamps_natively(x.dtype, low) and _clamps_natively(x.dtype, high) and low <= high:
         return x.clamp(low, high)
     result = x
+    for bound in (low, high):
+        if isinstance(bound, (float, complex)):
+            # One promotion over all three operands, as NumPy's clip ufunc: a float bound makes
+            # the result float before the other bound meets it (an int bound outside an
+            # integer dtype then fits).
+            result = cast(result, scalar_result_type(result.dtype, bound))
     if low is not None:
         result = result.binary("maximum", low)
     if high is not None:

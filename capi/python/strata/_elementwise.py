@@ -1147,16 +1147,18 @@ def _integer_power(base, exponent, reflected):
             (), element_value(dtype, exponent), dtype), base
     if _is_number(exponent):
         exponent = element_value(dtype, exponent)
-        if exponent < 0:
+        if exponent < 0 and base.size:  # NumPy computes (and checks) no element of an empty one
             raise ValueError("integers to negative integer powers are not allowed")
-        return _power_by_squaring(base, exponent)
+        return _power_by_squaring(base, exponent) if base.size else base.copy()
     exponent = cast(as_tensor(exponent), dtype)
-    if dtype.is_signed and exponent.size and exponent.compare_any("lt", 0):
+    shape = _broadcast_shape(base.shape, exponent.shape)
+    result = full(shape, 1, dtype)
+    if 0 in shape:
+        return result
+    if dtype.is_signed and exponent.compare_any("lt", 0):
         raise ValueError("integers to negative integer powers are not allowed")
     # Square-and-multiply over the exponent's bits, elementwise: each step multiplies by base
     # where the bit is set (1 + (base − 1)·bit is base or 1, exactly, with wraparound).
-    shape = _broadcast_shape(base.shape, exponent.shape)
-    result = full(shape, 1, dtype)
     largest = exponent.reduce("max") if exponent.size else 0
     bit = 0
     while largest >> bit:
