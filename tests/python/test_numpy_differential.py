@@ -421,7 +421,9 @@ def reduction_tolerance(name, array, axis, keepdims, dtype):
     """Summation order differs (NumPy adds pairwise): sum, prod, mean and std must agree within
     a few roundings per element of the magnitudes involved."""
     real = np.finfo(dtype)
-    magnitude = np.abs(array.astype(np.complex128 if array.dtype.kind == "c" else np.float64))
+    # The finite magnitudes (a NaN or infinite result must match exactly).
+    magnitude = np.nan_to_num(np.abs(array.astype(np.complex128 if array.dtype.kind == "c"
+                                                  else np.float64)), nan=0.0, posinf=0.0)
     count = max(array.size // max(np.asarray(np.sum(magnitude, axis, keepdims=keepdims)).size,
                                   1), 1)
     with np.errstate(all="ignore"):
@@ -452,7 +454,8 @@ def product_shape(rng, shape):
 def product_tolerance(function, a, b, dtype):
     """Products are summed in another order: a few roundings per term of the magnitudes."""
     with np.errstate(all="ignore"):
-        magnitude = function(np.abs(a).astype(np.float64), np.abs(b).astype(np.float64))
+        magnitude = function(*(np.nan_to_num(np.abs(x).astype(np.float64), nan=0.0, posinf=0.0)
+                               for x in (a, b)))
     terms = max(a.shape[-1] if a.ndim else 1, 1)
     return 4 * (terms + 2) * float(np.finfo(dtype).eps) * np.asarray(magnitude)
 
