@@ -82,11 +82,11 @@ def _matrix_products(a, b, dtype, shape):
 
 
 def dot(x: Tensor, y: Any) -> Tensor:
-    """numpy.dot: the inner product of vectors (natively), the product by a Python number,
-    matmul for a vector second operand or matrices, and for N-D operands the sum over x's last
-    axis and y's second-to-last, the result's axes x's others then y's."""
-    if isinstance(y, (bool, int, float, complex)):
-        return x.binary("multiply", y)
+    """numpy.dot: the inner product of vectors (natively), the product by a Python number or a
+    rank-0 tensor, matmul for a vector second operand or matrices, and for N-D operands the sum
+    over x's last axis and y's second-to-last, the result's axes x's others then y's."""
+    if isinstance(y, (bool, int, float, complex)) or x.ndim == 0 or y.ndim == 0:
+        return x.binary("multiply", y)  # NumPy: a rank-0 operand multiplies
     x_shape, y_shape = x.shape, y.shape
     inner = x_shape[-1]
     axis = 0 if y.ndim == 1 else y.ndim - 2
@@ -96,6 +96,8 @@ def dot(x: Tensor, y: Any) -> Tensor:
                             y_shape[axis], axis))
     if x.ndim == 1 and y.ndim == 1:
         dtype = common_dtype([x.dtype, y.dtype])
+        if dtype is DType.bool:  # NumPy's bool dot: whether some pair is true
+            return x.binary("bitwise_and", y).any()
         return cast(x, dtype).reduce("dot", cast(y, dtype))
     if y.ndim == 1 or (x.ndim <= 2 and y.ndim == 2):
         return matmul(x, y)
@@ -173,6 +175,12 @@ def clip(x: Tensor, low: Any, high: Any) -> Tensor:
     if _clamps_natively(x.dtype, low) and _clamps_natively(x.dtype, high) and low <= high:
         return x.clamp(low, high)
     result = x
+    for bound in (low, high):
+        if isinstance(bound, (float, complex)):
+            # One promotion over all three operands, as NumPy's clip ufunc: a float bound makes
+            # the result float before the other bound meets it (an int bound outside an
+            # integer dtype then fits).
+            result = cast(result, scalar_result_type(result.dtype, bound))
     if low is not None:
         result = result.binary("maximum", low)
     if high is not None:

@@ -209,7 +209,7 @@ def linspace(start: Scalar, stop: Scalar, num: int = 50, endpoint: bool = True,
     if dtype is None:
         dtype = DType.complex128 if any(map(is_complex_number, (start, stop))) else (
             DType.float64)
-    return _from_values(flat, dtype, (num,))
+    return _from_values(flat, as_dtype(dtype), (num,))
 
 
 def _flatten(values):
@@ -246,13 +246,23 @@ def _nested_dtypes(values):
     return stated + ([_infer_dtype(numbers)] if numbers else [])
 
 
+_INT64_MAX = 2 ** 63 - 1
+
+
 def _infer_dtype(flat):
     """NumPy's dtype for Python values: bool when all are bools, int64 when all are ints (bools
-    included), complex128 when any is a complex number, else float64."""
+    included; uint64 when one lies above int64 and all others are bools or also above, float64
+    when one lies above int64 beside one that does not), complex128 when any is a complex number, else float64
+    (also for no values)."""
     if flat and all(isinstance(v, bool) for v in flat):
         return DType.bool
-    if all(isinstance(v, int) for v in flat):
-        return DType.int64
+    if flat and all(isinstance(v, int) for v in flat):
+        if max(flat) <= _INT64_MAX:
+            return DType.int64
+        # NumPy takes each int as int64 or (above int64) uint64 and bools as bool: uint64 with
+        # bools alone, float64 when an int64 one is there too.
+        small = any(v <= _INT64_MAX and not isinstance(v, bool) for v in flat)
+        return DType.float64 if small else DType.uint64
     if any(map(is_complex_number, flat)):
         return DType.complex128
     return DType.float64

@@ -83,11 +83,23 @@ def _integer_loop_dtype(dtype):
     return DType.int8 if dtype is DType.bool else dtype
 
 
+def _float_loop_dtype(dtype):
+    """NumPy's float-only ufuncs (arctan2, hypot, copysign) take bool and integers in the
+    smallest float holding their values."""
+    return float_for_integer(dtype) if dtype.is_integer or dtype is DType.bool else dtype
+
+
+_FLOAT_LOOPS = ("atan2", "hypot", "copysign")
 _COMPUTE_DTYPE = {"divide": _true_divide_dtype, "floor_divide": _integer_loop_dtype,
-                  "remainder": _integer_loop_dtype, "pow": _integer_loop_dtype}
+                  "remainder": _integer_loop_dtype, "pow": _integer_loop_dtype,
+                  **dict.fromkeys(_FLOAT_LOOPS, _float_loop_dtype)}
 # NumPy's bool loops of the arithmetic ops that have one.
 _BOOL_OPS = {"add": "bitwise_or", "multiply": "bitwise_and", "maximum": "bitwise_or",
-             "minimum": "bitwise_and"}
+             "minimum": "bitwise_and", "max_number": "bitwise_or", "min_number": "bitwise_and"}
+# The predicates of complex numbers, joining those of the parts with this op.
+_COMPLEX_PREDICATES = {"isnan": "bitwise_or", "isinf": "bitwise_or", "isfinite": "bitwise_and"}
+# The predicates NumPy also answers for bools.
+_NUMBER_PREDICATES = ("isnan", "isinf", "isfinite", "isneginf", "isposinf")
 _COMPARISONS = ("eq", "ne", "lt", "le", "gt", "ge")
 # The operators' symbols by op name, for messages.
 _SYMBOLS = {"add": "+", "subtract": "-", "multiply": "*", "divide": "/", "floor_divide": "//",
@@ -282,6 +294,9 @@ class ElementwiseMethods:
     def _unary(self, op, n, out):
         x = self
         code = UNARY.get(op) or UNARY_N.get(op) or op
+        if code == UNARY["abs"] and self.dtype is DType.bool:
+            # NumPy's absolute value of a bool is the bool.
+            return self.copy() if out is None else _store(self.copy(), out, op)
         if ((op in FLOAT_UNARY and (self.dtype.is_integer or self.dtype is DType.bool))
                 or (op in ROUNDING_UNARY and self.dtype is DType.bool)):
             x = cast(self, float_for_integer(self.dtype))
@@ -298,19 +313,26 @@ class ElementwiseMethods:
 
     @fast_path("float")
     def __float__(self) -> float:
-        return float(self.item())
+        return float(self._only_element())
 
     @fast_path("int")
     def __int__(self) -> int:
-        return int(self.item())
+        return int(self._only_element())
 
     def __complex__(self) -> complex:
         """complex(t) of a one-element tensor: its element as a Python complex."""
-        return complex(self.item())
+        return complex(self._only_element())
+
+    def _only_element(self):
+        if self.size != 1:
+            # NumPy's TypeError ("only length-1 arrays can be converted to Python scalars").
+            raise TypeError("only tensors of one element can be converted to Python scalars")
+        return self.item()
 
     def __index__(self) -> int:
-        if self.dtype.is_float or self.dtype.is_complex or self.size != 1:
-            raise TypeError("only integer tensors of one element can be converted to an index")
+        if not self.dtype.is_integer or self.ndim != 0:
+            # NumPy's rule: only integer 0-d arrays are indexes (not [5], not bool).
+            raise TypeError("only integer rank-0 tensors can be converted to an index")
         return int(self.item())
 
     def __format__(self, spec: str) -> str:
@@ -359,6 +381,9 @@ class ElementwiseMethods:
         if not _is_number(other):
             other = self._operand(op, other, reflected)
         dtype = _operand_dtype(self, other)
+        if op in _FLOAT_LOOPS and not _is_number(other):
+            # NumPy's first float loop both operands cast to safely (int8 with uint16: float32).
+            dtype = result_type(_float_loop_dtype(self.dtype), _float_loop_dtype(other.dtype))
         if dtype.is_complex or self.dtype.is_complex or (
                 not _is_number(other) and other.dtype.is_complex):
             with _ComplexOperands(op, self, other, dtype):
@@ -737,6 +762,13 @@ class ElementwiseMethods:
         Tensor
             A new bool tensor of this shape, or out.
         """
+        if op in _NUMBER_PREDICATES and self.dtype is DType.bool:
+            # NumPy classifies bools as the numbers 0 and 1.
+            return cast(self, DType.uint8).predicate(op, out=out)
+        if op in _COMPLEX_PREDICATES and self.dtype.is_complex:
+            # As NumPy: NaN (infinite) when a part is, finite when both parts are.
+            return self.real.predicate(op).binary(_COMPLEX_PREDICATES[op],
+                                                  self.imag.predicate(op), out=out)
         return self.unary(PREDICATES.get(op, op), out=out)
 
     @numpy_doc("Whether the predicate holds for every element (allocates nothing).",
@@ -886,7 +918,7 @@ class ElementwiseMethods:
         return self.copy()
 
     def __abs__(self) -> Tensor:
-        return self.copy() if self.dtype is DType.bool else self.unary("abs")
+        return self.unary("abs")
 
     def __invert__(self) -> Tensor:
         if self.dtype is DType.bool:
@@ -1113,16 +1145,18 @@ def _integer_power(base, exponent, reflected):
             (), element_value(dtype, exponent), dtype), base
     if _is_number(exponent):
         exponent = element_value(dtype, exponent)
-        if exponent < 0:
+        if exponent < 0 and base.size:  # NumPy computes (and checks) no element of an empty one
             raise ValueError("integers to negative integer powers are not allowed")
-        return _power_by_squaring(base, exponent)
+        return _power_by_squaring(base, exponent) if base.size else base.copy()
     exponent = cast(as_tensor(exponent), dtype)
-    if dtype.is_signed and exponent.size and exponent.compare_any("lt", 0):
+    shape = _broadcast_shape(base.shape, exponent.shape)
+    result = full(shape, 1, dtype)
+    if 0 in shape:
+        return result
+    if dtype.is_signed and exponent.compare_any("lt", 0):
         raise ValueError("integers to negative integer powers are not allowed")
     # Square-and-multiply over the exponent's bits, elementwise: each step multiplies by base
     # where the bit is set (1 + (base − 1)·bit is base or 1, exactly, with wraparound).
-    shape = _broadcast_shape(base.shape, exponent.shape)
-    result = full(shape, 1, dtype)
     largest = exponent.reduce("max").item() if exponent.size else 0
     bit = 0
     while largest >> bit:

@@ -287,7 +287,7 @@ class ViewMethods:
     @numpy_doc("The slices along dimension dim, without it (rank 1 gives rank-0 pieces).",
                "dim", returns=_PIECES, raises=(_DIM_OUT_OF_RANGE,))
     def unbind(self, dim: int = 0) -> List[Tensor]:
-        return self._pieces(lib.strata_tensor_unbind, dim)
+        return self._pieces(lib.strata_tensor_unbind, normalize_axis(dim, self.ndim))
 
     @numpy_doc("Pieces of one size (the last may be shorter) or of the given lengths.",
                ("split_size_or_sections", "int or sequence of int", "The length of every piece "
@@ -300,6 +300,7 @@ class ViewMethods:
                         "to the length.")))
     def split(self, split_size_or_sections: Union[int, Sequence[int]],
               dim: int = 0) -> List[Tensor]:
+        dim = normalize_axis(dim, self.ndim)
         if hasattr(split_size_or_sections, "__index__"):
             return self._pieces(lib.strata_tensor_split_size, split_size_or_sections, dim)
         sections, count = _native.int64_array(split_size_or_sections)
@@ -311,6 +312,7 @@ class ViewMethods:
                         "of pieces is not positive."),))
     def tensor_split(self, indices_or_sections: Union[int, Sequence[int]],
                      dim: int = 0) -> List[Tensor]:
+        dim = normalize_axis(dim, self.ndim)
         if hasattr(indices_or_sections, "__index__"):
             return self._pieces(lib.strata_tensor_tensor_split_count, indices_or_sections, dim)
         indices, count = _native.int64_array(indices_or_sections)
