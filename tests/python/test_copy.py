@@ -86,7 +86,7 @@ class Copies(StrataTestCase):
     def test_concatenate_stack_and_split(self):
         a, b = arange(2, 2), arange(1, 2)
         self.assertEqual(strata.concatenate([a, b]).tolist(), [[0, 1], [2, 3], [0, 1]])
-        self.assertEqual(strata.concatenate([a, b], -1).tolist(), [0, 1, 2, 3, 0, 1])
+        self.assertEqual(strata.concatenate([a, b], None).tolist(), [0, 1, 2, 3, 0, 1])
         out = strata.zeros((2, 2, 2), strata.int32)
         strata.stack([a, a], 0, out=out)
         self.assertEqual(out.item(1, 1, 1), 3)

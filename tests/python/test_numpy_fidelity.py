@@ -559,5 +559,63 @@ class StandardDeviation(NumPyComparison):
         np.testing.assert_allclose(np.asarray(out), a.std(axis=0, ddof=1), rtol=1e-15)
 
 
+class Shifts(NumPyComparison):
+    def test_counts_outside_the_width_shift_every_bit_out(self):
+        for name in ("int8", "uint8", "int16", "uint16", "int32", "uint32", "int64"):
+            a = np.array([3, -3, 0, 100] if name[0] == "i" else [3, 250, 0, 100], name)
+            t = strata.from_numpy(a.copy())
+            limits = np.iinfo(name)
+            for count in (-1, 0, 1, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65, 300):
+                for op in ("<<", ">>"):
+                    with self.subTest(dtype=name, count=count, op=op):
+                        shift = (lambda x: x << count) if op == "<<" else (lambda x: x >> count)
+                        if not limits.min <= count <= limits.max:
+                            # NumPy 2: a weak Python integer the dtype cannot hold.
+                            with self.assertRaises(OverflowError):
+                                shift(t)
+                            continue
+                        self.assertSameArray(shift(t), shift(a))
+
+
+class NumPyEdgeRules(NumPyComparison):
+    def test_abs_wraps_the_most_negative_integer(self):
+        for name in ("int8", "int16", "int32", "int64"):
+            a = np.array([np.iinfo(name).min, -5, 0, 7], name)
+            with self.subTest(dtype=name):
+                self.assertSameArray(abs(strata.from_numpy(a.copy())), np.abs(a))
+                out = strata.zeros((4,), name)
+                self.assertIs(strata.from_numpy(a.copy()).abs(out=out), out)
+                self.assertSameArray(out, np.abs(a))
+
+    def test_complex_round_rounds_each_part(self):
+        c = np.array([1.25 + 2.5j, 0.5 - 1.5j, 2.675 - 0.125j, -3.5 + 4.5j])
+        for name in ("complex64", "complex128"):
+            for decimals in (0, 1, 2):
+                with self.subTest(dtype=name, decimals=decimals):
+                    a = c.astype(name)
+                    self.assertSameArray(strata.from_numpy(a.copy()).round(decimals),
+                                         np.round(a, decimals))
+
+    def test_squeeze_of_axis_0_keeps_a_rank_zero_tensor(self):
+        self.assertSameArray(strata.array(5).squeeze(0), np.array(5).squeeze(axis=0))
+
+    def test_joins_count_negative_axes_from_the_back_and_none_flattens(self):
+        a, b = np.arange(6.0).reshape(2, 3), np.ones((2, 1))
+        t, u = strata.from_numpy(a), strata.from_numpy(b)
+        self.assertSameArray(strata.concatenate([t, u], -1), np.concatenate([a, b], axis=-1))
+        self.assertSameArray(strata.concatenate([t, t], -2), np.concatenate([a, a], axis=-2))
+        self.assertSameArray(strata.concatenate([t, u], None), np.concatenate([a, b], axis=None))
+        for axis in (-1, -2, -3, 0, 2):
+            with self.subTest(axis=axis):
+                self.assertSameArray(strata.stack([t, t], axis), np.stack([a, a], axis=axis))
+        for join, axis in ((strata.concatenate, -3), (strata.concatenate, 2),
+                           (strata.stack, -4), (strata.stack, 3)):
+            with self.subTest(join=join.__name__, axis=axis):
+                with self.assertRaises(np.AxisError if hasattr(np, "AxisError") else IndexError):
+                    (np.concatenate if join is strata.concatenate else np.stack)([a, a], axis)
+                with self.assertRaises(IndexError):
+                    join([t, t], axis)
+
+
 if __name__ == "__main__":
     unittest.main()

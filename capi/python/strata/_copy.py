@@ -11,7 +11,7 @@ from . import _native
 from ._construct import as_source, as_tensor, empty
 from ._docstrings import numpy_doc
 from ._dtypes import DType, as_dtype, can_cast_same_kind, common_dtype, pack
-from ._errors import normalize_axis
+from ._errors import normalize_axis, operator_index
 from ._native import lib
 from ._core import _nranges, cast, check_same_dtype, inherit, new_tensor
 from ._typing import Shape, ShapeLike, TensorLike
@@ -308,34 +308,49 @@ def _unpickle(dtype, shape, data):
     return tensor
 
 
-@_join_doc("Joins tensors along dim (-1: all flattened); into out when given.\n\n"
+@_join_doc("Joins tensors along dim (None: all flattened, as numpy.concatenate's axis=None);\n"
+           "into out when given.\n\n"
            "The tensors may differ from the first one's rank by leading length-1 dimensions;\n"
-           "all lengths other than dim's must match. For dim -1 only out's element count must\n"
-           "match, and out is filled in its own logical order.",
-           "The dimension joined, in [0, ndim of the first); -1 (not counted from the back) "
-           "joins every tensor flattened in logical order.",
+           "all lengths other than dim's must match. With dim None only out's element count\n"
+           "must match, and out is filled in its own logical order.",
+           "The dimension joined, in [-ndim, ndim) of the first (negative counts from the "
+           "back, as NumPy); None joins every tensor flattened in logical order.",
            "The other lengths do not match, or out's lengths are not the result's.")
-def concatenate(tensors: Sequence[TensorLike], dim: int = 0,
+def concatenate(tensors: Sequence[TensorLike], dim: Optional[int] = 0,
                 out: Optional[Tensor] = None) -> Tensor:
     tensors, handles = _handles(tensors, out)
+    # The native join flattens for dimension -1; NumPy's axis=None does.
+    native_dim = -1 if dim is None else _from_the_back(dim, tensors, 0)
     if out is not None:
-        lib.strata_tensor_concatenate_into(handles, len(tensors), dim, out._h)
+        lib.strata_tensor_concatenate_into(handles, len(tensors), native_dim, out._h)
         return out
-    return inherit(new_tensor(lib.strata_tensor_concatenate, handles, len(tensors), dim),
-                   tensors[0])
+    return inherit(new_tensor(lib.strata_tensor_concatenate, handles, len(tensors),
+                              native_dim), tensors[0])
 
 
 @_join_doc("Joins equivalent shapes along a new dimension dim; into out when given.\n\n"
            "Shapes are equivalent when they are equal after dropping leading length-1\n"
            "dimensions.",
-           "Where the new dimension (of length len(tensors)) goes, in [0, ndim of the first].",
+           "Where the new dimension (of length len(tensors)) goes, in [-ndim - 1, ndim] of the "
+           "first (negative counts from the back of the result, as NumPy).",
            "The shapes are not equivalent, or out's lengths are not the result's.")
 def stack(tensors: Sequence[TensorLike], dim: int = 0, out: Optional[Tensor] = None) -> Tensor:
     tensors, handles = _handles(tensors, out)
+    dim = _from_the_back(dim, tensors, 1)
     if out is not None:
         lib.strata_tensor_stack_into(handles, len(tensors), dim, out._h)
         return out
     return inherit(new_tensor(lib.strata_tensor_stack, handles, len(tensors), dim), tensors[0])
+
+
+def _from_the_back(dim, tensors, added):
+    """dim of a join in [0, rank), rank the first tensor's plus `added` (the dimensions the join
+    adds), a negative one counted from the back, as NumPy counts axes (AxisError outside
+    [-rank, rank)). Without dimensions to count (no tensors, rank-0 concatenation) dim is left
+    to the native join, which refuses it."""
+    dim = operator_index(dim)
+    rank = tensors[0].ndim + added if tensors else 0
+    return normalize_axis(dim, rank) if rank else dim
 
 
 @numpy_doc("The tensor split along axis into the pieces without it (numpy.unstack, the array "

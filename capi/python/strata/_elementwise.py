@@ -26,8 +26,8 @@ from ._fast_paths import fast_path
 from ._dtypes import (DType, as_dtype, can_cast_same_kind, check_computable, element_value,
                       float_for_integer, integer_range, pack, part_dtype, result_type,
                       scalar_result_type, sum_dtype)
-from ._errors import (DTypeMismatchError, ShapeMismatchError, complex_warning, normalize_axis,
-                      operator_index)
+from ._errors import (DTypeMismatchError, ShapeMismatchError, SizeOverflowError, complex_warning,
+                      normalize_axis, operator_index)
 from ._native import lib
 from ._core import TensorCore, cast, new_tensor, rank_zero
 
@@ -302,14 +302,21 @@ class ElementwiseMethods:
             x = cast(self, float_for_integer(self.dtype))
         elif code == UNARY["conjugate"] and self.dtype is DType.bool:
             x = cast(self, DType.int8)
-        if out is not None:
-            result = part_dtype(x.dtype) if code == UNARY["abs"] and x.dtype.is_complex else (
-                x.dtype)
-            if out.dtype is not result and (op in FLOAT_UNARY or x.dtype.is_complex):
-                return _store(x.unary(op, n), out, op)
-            lib.strata_unary_into(code, x._h, n, out._h)
-            return out
-        return new_tensor(lib.strata_unary, code, x._h, n)
+        try:
+            if out is not None:
+                result = part_dtype(x.dtype) if code == UNARY["abs"] and x.dtype.is_complex else (
+                    x.dtype)
+                if out.dtype is not result and (op in FLOAT_UNARY or x.dtype.is_complex):
+                    return _store(x.unary(op, n), out, op)
+                lib.strata_unary_into(code, x._h, n, out._h)
+                return out
+            return new_tensor(lib.strata_unary, code, x._h, n)
+        except SizeOverflowError:
+            if code != UNARY["abs"] or not x.dtype.is_integer:
+                raise
+            # The native abs refuses the most negative integer (.NET's Math.Abs); NumPy wraps it
+            # to itself, as max(x, -x) does (nothing was written).
+            return _into(x.binary("maximum", x.unary("negate")), out, op)
 
     @fast_path("float")
     def __float__(self) -> float:
@@ -786,16 +793,22 @@ class ElementwiseMethods:
         return bool(result.value)
 
     @numpy_doc("Each element rounded to decimals fractional digits, as .NET's Math.Round; "
-               "integers come back unchanged and bool rounds through float16, as NumPy's round.",
+               "integers come back unchanged, bool rounds through float16 and a complex "
+               "element rounds each part, as NumPy's round.",
                ("decimals", "int, optional", "0..15 for float64, 0..6 otherwise."),
                ("mode", "str, optional",
                 "A name of ROUNDING_MODES (default \"to_even\", as NumPy rounds)."),
                "out=same_dtype_out", returns=_NEW_OR_OUT,
-               raises=[("DTypeMismatchError", "A complex tensor."),
-                       ("ArgumentOutOfRangeError", "decimals out of range.")])
+               raises=[("ArgumentOutOfRangeError", "decimals out of range.")])
     @_native_op("unary", 27)
     def round(self, decimals: int = 0, mode: str = "to_even",
               out: Optional[Tensor] = None) -> Tensor:
+        if self.dtype.is_complex:
+            # NumPy rounds each part.
+            result = self.copy()
+            result.real = self.real.round(decimals, mode)
+            result.imag = self.imag.round(decimals, mode)
+            return _into(result, out, "round")
         x = cast(self, float_for_integer(self.dtype)) if self.dtype is DType.bool else self
         arguments = (x._h, decimals, ROUNDING_MODES[mode])
         if out is not None:
@@ -926,10 +939,24 @@ class ElementwiseMethods:
         return self.unary("invert")
 
     def __lshift__(self, n: int) -> Tensor:
-        return self.unary("shift_left", operator_index(n))
+        return self._shift("shift_left", n)
 
     def __rshift__(self, n: int) -> Tensor:
-        return self.unary("shift_right", operator_index(n))
+        return self._shift("shift_right", n)
+
+    def _shift(self, op, n):
+        """self << n or self >> n as NumPy 2 shifts: n is a weak Python integer, so one the
+        dtype cannot hold raises OverflowError; a count outside [0, bits) (a negative one too)
+        shifts every bit out, giving 0, or -1 for a negative value shifted right (the native
+        shift masks the count to the width, as C#)."""
+        n = operator_index(n)
+        bits = 8 * self.itemsize
+        if self.dtype.is_integer and not 0 <= n < bits:
+            element_value(self.dtype, n)  # OverflowError outside the dtype's range
+            if op == "shift_right" and self.dtype.is_signed:
+                return self.unary(op, bits - 1)
+            return full(self.shape, 0, self.dtype)
+        return self.unary(op, n)
 
     def __divmod__(self, other: TensorLike) -> Tuple[Tensor, Tensor]:
         return self.binary("floor_divide", other), self.binary("remainder", other)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, List, Optional, Sequence, Union
 from . import _native
 from ._construct import zeros
 from ._docstrings import numpy_doc
-from ._errors import normalize_axis
+from ._errors import normalize_axis, operator_index
 from ._fast_paths import fast_path
 from ._indexing import _wrap_view
 from ._native import lib
@@ -100,6 +100,8 @@ class ViewMethods:
             if self.size == 1:
                 return self.reshape(())
             return self._new(lib.strata_tensor_squeeze)
+        if self.ndim == 0 and operator_index(dim) == 0:
+            return self.reshape(())  # NumPy takes axis 0 of a 0-d array
         squeezed = self._new(lib.strata_tensor_squeeze_dimension, dim)
         return squeezed.reshape(()) if self.ndim == 1 else squeezed
 
