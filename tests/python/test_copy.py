@@ -91,8 +91,9 @@ class Copies(StrataTestCase):
         strata.stack([a, a], 0, out=out)
         self.assertEqual(out.item(1, 1, 1), 3)
         self.assertEqual(strata.stack([a, a], 2).shape, (2, 2, 2))
+        self.assertEqual(strata.concatenate([a]).tolist(), a.tolist())
         with self.assertRaises(strata.InvalidArgumentError):
-            strata.concatenate([a])
+            strata.concatenate([])
         pieces = arange(4, 2).split_equal(2)
         self.assertEqual([p.tolist() for p in pieces], [[[0, 1], [2, 3]], [[4, 5], [6, 7]]])
         with self.assertRaises(strata.InvalidArgumentError):

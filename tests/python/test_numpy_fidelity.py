@@ -596,6 +596,18 @@ class NumPyEdgeRules(NumPyComparison):
                     self.assertSameArray(strata.from_numpy(a.copy()).round(decimals),
                                          np.round(a, decimals))
 
+    def test_complex_exp2_is_exp_of_z_ln2(self):
+        z = np.array([0j, 1 + 1j, -2.5 + 0.75j, 10 - 3j, 1j * np.pi / np.log(2)])
+        for name in ("complex64", "complex128"):
+            with self.subTest(dtype=name):
+                a = z.astype(name)
+                result = strata.from_numpy(a.copy()).exp2()
+                self.assertEqual(np.asarray(result).dtype, np.exp2(a).dtype)
+                np.testing.assert_allclose(np.asarray(result), np.exp2(a.astype(np.complex128)),
+                                           rtol=4 * np.finfo(a.real.dtype).eps, atol=1e-6)
+                out = strata.zeros((5,), name)
+                self.assertIs(strata.from_numpy(a.copy()).exp2(out=out), out)
+
     def test_squeeze_of_axis_0_keeps_a_rank_zero_tensor(self):
         self.assertSameArray(strata.array(5).squeeze(0), np.array(5).squeeze(axis=0))
 
@@ -608,6 +620,20 @@ class NumPyEdgeRules(NumPyComparison):
         for axis in (-1, -2, -3, 0, 2):
             with self.subTest(axis=axis):
                 self.assertSameArray(strata.stack([t, t], axis), np.stack([a, a], axis=axis))
+        # One tensor joins too (a new tensor); none is a ValueError, as NumPy's.
+        self.assertSameArray(strata.concatenate([t]), np.concatenate([a]))
+        self.assertSameArray(strata.concatenate([t], None), np.concatenate([a], axis=None))
+        self.assertSameArray(strata.stack([t], -1), np.stack([a], axis=-1))
+        self.assertFalse(np.shares_memory(np.asarray(strata.concatenate([t])), a))
+        out = strata.zeros((1, 2, 3))
+        self.assertIs(strata.stack([t], out=out), out)
+        self.assertSameArray(out, np.stack([a]))
+        for join in (strata.concatenate, strata.stack):
+            with self.subTest(join=join.__name__):
+                with self.assertRaises(ValueError):
+                    join([])
+        with self.assertRaises(ValueError):
+            strata.concatenate([strata.array(1)])
         for join, axis in ((strata.concatenate, -3), (strata.concatenate, 2),
                            (strata.stack, -4), (strata.stack, 3)):
             with self.subTest(join=join.__name__, axis=axis):

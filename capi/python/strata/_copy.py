@@ -11,7 +11,7 @@ from . import _native
 from ._construct import as_source, as_tensor, empty
 from ._docstrings import numpy_doc
 from ._dtypes import DType, as_dtype, can_cast_same_kind, common_dtype, pack
-from ._errors import normalize_axis, operator_index
+from ._errors import InvalidArgumentError, normalize_axis, operator_index
 from ._native import lib
 from ._core import _nranges, cast, check_same_dtype, inherit, new_tensor
 from ._typing import Shape, ShapeLike, TensorLike
@@ -66,9 +66,12 @@ def _flag(function, *arguments):
 
 
 def _handles(tensors, out):
-    """The tensors to join, each converted (as astype) to their numpy.result_type, or to out's
-    dtype when the "same_kind" rule allows the cast, as NumPy joins; and their handle array."""
+    """The tensors to join (at least one), each converted (as astype) to their
+    numpy.result_type, or to out's dtype when the "same_kind" rule allows the cast, as NumPy
+    joins; and their handle array."""
     tensors = [as_tensor(t) for t in tensors]
+    if not tensors:
+        raise InvalidArgumentError("need at least one tensor to join")
     for other in tensors[1:] + ([] if out is None else [out]):
         check_same_dtype(tensors[0], other)
     if tensors:
@@ -321,6 +324,13 @@ def concatenate(tensors: Sequence[TensorLike], dim: Optional[int] = 0,
     tensors, handles = _handles(tensors, out)
     # The native join flattens for dimension -1; NumPy's axis=None does.
     native_dim = -1 if dim is None else _from_the_back(dim, tensors, 0)
+    if len(tensors) == 1:
+        joined = tensors[0].copy()
+        if dim is not None and not joined.ndim:
+            raise InvalidArgumentError("concatenate cannot join rank-0 tensors along a "
+                                       "dimension (they have none); dim=None joins them "
+                                       "flattened")
+        return _joined_one(joined.reshape(joined.size) if dim is None else joined, out)
     if out is not None:
         lib.strata_tensor_concatenate_into(handles, len(tensors), native_dim, out._h)
         return out
@@ -337,10 +347,21 @@ def concatenate(tensors: Sequence[TensorLike], dim: Optional[int] = 0,
 def stack(tensors: Sequence[TensorLike], dim: int = 0, out: Optional[Tensor] = None) -> Tensor:
     tensors, handles = _handles(tensors, out)
     dim = _from_the_back(dim, tensors, 1)
+    if len(tensors) == 1:
+        return _joined_one(tensors[0].copy().unsqueeze(dim), out)
     if out is not None:
         lib.strata_tensor_stack_into(handles, len(tensors), dim, out._h)
         return out
     return inherit(new_tensor(lib.strata_tensor_stack, handles, len(tensors), dim), tensors[0])
+
+
+def _joined_one(joined, out):
+    """The join of one tensor, `joined` (a new tensor), or out holding it: NumPy joins a single
+    array too, where the native joins take two or more."""
+    if out is None:
+        return joined
+    joined.copy_to(out)
+    return out
 
 
 def _from_the_back(dim, tensors, added):

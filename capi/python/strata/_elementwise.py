@@ -15,6 +15,7 @@ predicates) raises DTypeMismatchError naming the operation and the dtypes, and w
 from __future__ import annotations
 
 import ctypes
+import math
 import warnings
 from ctypes import byref, c_int32
 from typing import TYPE_CHECKING, Any, Callable, Optional, Tuple, TypeVar, Union
@@ -283,9 +284,17 @@ class ElementwiseMethods:
         ------
         DTypeMismatchError
             An op the native side does not define for this dtype (complex: any but negate,
-            conjugate, abs, reciprocal, sqrt, exp, expm1, log, log2, log10, log1p, the
+            conjugate, abs, reciprocal, sqrt, exp, exp2, expm1, log, log2, log10, log1p, the
             trigonometric and hyperbolic functions and their inverses).
         """
+        if self.dtype.is_complex and UNARY.get(op, op) == UNARY["exp2"]:
+            # NumPy's complex exp2 is exp(z·ln 2), each part multiplied by ln 2; complex64
+            # computes it in complex128, as the native complex functions evaluate in a wider
+            # type and round once.
+            scaled = cast(self, DType.complex128).copy()
+            for part in (scaled.real, scaled.imag):
+                part.binary("multiply", math.log(2), out=part)
+            return _into(cast(scaled.exp(), self.dtype), out, op)
         if self.dtype.is_complex or (out is not None and out.dtype.is_complex):
             with _ComplexOperands(_op_name(op), self, None, self.dtype):
                 return self._unary(op, n, out)
