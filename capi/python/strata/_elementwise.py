@@ -851,11 +851,15 @@ class ElementwiseMethods:
             return out
         return new_tensor(lib.strata_softmax, self._h)
 
-    @numpy_doc("Each element limited to [minimum, maximum] (NaN stays NaN).",
+    @numpy_doc("Each element limited to [minimum, maximum] (NaN stays NaN): .NET's Clamp, in "
+               "this tensor's dtype, with no NumPy counterpart (NumPy's is clip, which "
+               "promotes).",
                ("minimum", "bool, int or float", "Lower bound, in this tensor's dtype."),
                ("maximum", "bool, int or float", "Upper bound, in this tensor's dtype."),
                "out=same_dtype_out", returns=_NEW_OR_OUT,
-               raises=[("ArgumentOutOfRangeError", "minimum greater than maximum.")])
+               raises=[("ArgumentOutOfRangeError", "minimum greater than maximum."),
+                       ("OverflowError", "A bound this tensor's dtype cannot hold."),
+                       ("DTypeMismatchError", "A bool or complex tensor.")])
     def clamp(self, minimum: Scalar, maximum: Scalar, out: Optional[Tensor] = None) -> Tensor:
         code, low = _scalar(self.dtype, minimum)
         high = _scalar(self.dtype, maximum)[1]
