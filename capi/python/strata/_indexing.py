@@ -12,7 +12,7 @@ import ctypes
 import operator
 import struct
 from itertools import repeat
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any
 
 from . import _keepalive, _native
 from ._construct import _flatten, array, as_source, zeros
@@ -23,7 +23,7 @@ from ._errors import DTypeMismatchError, InvalidArgumentError, ShapeMismatchErro
 from ._native import lib
 from ._numpy import from_numpy
 from ._core import TensorCore, element_copy, inherit, new_tensor
-from ._typing import Scalar, TensorLike
+from ._typing import TensorLike
 
 if TYPE_CHECKING:
     from ._tensor import Tensor
