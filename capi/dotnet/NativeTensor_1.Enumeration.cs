@@ -30,7 +30,6 @@ public sealed unsafe partial class NativeTensor<T> : IEnumerable<T>
         private readonly NativeTensor<T> _tensor;
         private readonly nint[] _lengths;
         private readonly nint[] _strides;
-        private readonly nint[] _indexes;
         private readonly nint _count;
         private nint _position;
         private nint _offset;
@@ -41,7 +40,6 @@ public sealed unsafe partial class NativeTensor<T> : IEnumerable<T>
             _tensor = tensor;
             _lengths = tensor.Lengths.ToArray();
             _strides = tensor.Strides.ToArray();
-            _indexes = new nint[_lengths.Length];
             _count = tensor.FlattenedLength;
             _position = -1;
             _offset = 0;
@@ -60,13 +58,9 @@ public sealed unsafe partial class NativeTensor<T> : IEnumerable<T>
             if (++_position == _count) return false;
             if (_position > 0)
             {
-                // Row-major odometer: bump the last index, carrying into earlier dimensions.
-                for (int d = _lengths.Length - 1; d >= 0; d--)
-                {
-                    if (++_indexes[d] < _lengths[d]) { _offset += _strides[d]; break; }
-                    _offset -= (_lengths[d] - 1) * _strides[d];
-                    _indexes[d] = 0;
-                }
+                // The state is value fields only, so a copy of the enumerator advances on its own.
+                int last = _lengths.Length - 1;
+                _offset = _position % _lengths[last] != 0 ? _offset + _strides[last] : OffsetOf(_position);
             }
             _current = _tensor.ReadAt(_offset);
             return true;
@@ -77,8 +71,19 @@ public sealed unsafe partial class NativeTensor<T> : IEnumerable<T>
         {
             _position = -1;
             _offset = 0;
-            Array.Clear(_indexes);
             _current = default;
+        }
+
+        // The storage offset of the element at a row-major position.
+        private readonly nint OffsetOf(nint position)
+        {
+            nint offset = 0;
+            for (int d = _lengths.Length - 1; d >= 0; d--)
+            {
+                offset += position % _lengths[d] * _strides[d];
+                position /= _lengths[d];
+            }
+            return offset;
         }
 
         /// <summary>Nothing to release: the enumerator holds no native reference of its own.</summary>

@@ -296,12 +296,18 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
         return same != 0;
     }
 
-    /// <summary>The header only, e.g. "System.Numerics.Tensors.Tensor&lt;Int32&gt;[2, 2]".</summary>
+    /// <summary>The type name that starts <see cref="ToString()"/>'s header.</summary>
+    internal const string TextHeader = "Strata.NativeTensor";
+
+    /// <summary>The header only, e.g. "Strata.NativeTensor&lt;Int32&gt;[2, 2]": the package's
+    /// format, naming this type so that the two cannot be confused in a log.</summary>
     public override string ToString() => ToString(ReadOnlySpan<nint>.Empty);
 
     /// <summary>The header and, unless maximumLengths is empty, a body printing at most
-    /// maximumLengths[d] positions of dimension d, ".." marking truncation. The text matches
-    /// System.Numerics.Tensors.Tensor&lt;T&gt;.ToString(maximumLengths): elements of enums and of
+    /// maximumLengths[d] positions of dimension d, ".." marking truncation. The text is that of
+    /// System.Numerics.Tensors.Tensor&lt;T&gt;.ToString(maximumLengths) with this type's name in
+    /// the header ("Strata.NativeTensor&lt;Int32&gt;[2, 2] {" where the package writes
+    /// "System.Numerics.Tensors.Tensor&lt;Int32&gt;[2, 2] {"); elements of enums and of
     /// opaque types (user structs, char, decimal, …) are printed with T.ToString(), as the
     /// package prints them.</summary>
     /// <param name="maximumLengths">The most positions printed per dimension; empty for the header only.</param>
@@ -319,9 +325,9 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
         try
         {
             string native = Marshal.PtrToStringUTF8((nint)text) ?? string.Empty;
-            // The native header names the dtype ("Tensor<Int32>"); the package names the CLR type.
+            // The native header names the dtype ("Tensor<Int32>"); .NET names the CLR type.
             int open = native.IndexOf('>');
-            string named = $"System.Numerics.Tensors.Tensor<{typeof(T).Name}{native[open..]}";
+            string named = $"{TextHeader}<{typeof(T).Name}{native[open..]}";
             return ElementText<T>.Applies ? ElementText<T>.Rewrite(named) : named;
         }
         finally

@@ -3,6 +3,8 @@
 // written to a destination the broadcast result fits.
 // System.Numerics.Complex elements take Add, Subtract, Multiply, Divide (the formulas of
 // Complex's operators, so the results equal the package's) and Pow.
+using System;
+
 namespace Strata;
 
 public static partial class NativeTensor
@@ -61,24 +63,48 @@ public static partial class NativeTensor
     /// <summary>x · y with a scalar x, written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/scalar-x-into/*"/>
     public static void Multiply<T>(T x, NativeTensor<T> y, NativeTensor<T> destination) where T : unmanaged => BinaryScalarInto(Interop.ElementwiseOp.Multiply, y, x, true, destination);
-    /// <summary>x / y (integer division by zero → ArgumentException), elementwise and broadcast.</summary>
+    /// <summary>x / y (integer division by zero → DivideByZeroException, as .NET's integer division), elementwise and broadcast.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/binary/*"/>
-    public static NativeTensor<T> Divide<T>(NativeTensor<T> x, NativeTensor<T> y) where T : unmanaged => Binary(Interop.ElementwiseOp.Divide, x, y);
-    /// <summary>x / y (integer division by zero → ArgumentException), written to destination.</summary>
+    public static NativeTensor<T> Divide<T>(NativeTensor<T> x, NativeTensor<T> y) where T : unmanaged
+    {
+        try { return Binary(Interop.ElementwiseOp.Divide, x, y); }
+        catch (ArgumentException e) when (DividedByZero(e, y)) { throw DivisionByZero(e); }
+    }
+    /// <summary>x / y (integer division by zero → DivideByZeroException, as .NET's integer division), written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/binary-into/*"/>
-    public static void Divide<T>(NativeTensor<T> x, NativeTensor<T> y, NativeTensor<T> destination) where T : unmanaged => BinaryInto(Interop.ElementwiseOp.Divide, x, y, destination);
-    /// <summary>x / y (integer division by zero → ArgumentException) with a scalar y.</summary>
+    public static void Divide<T>(NativeTensor<T> x, NativeTensor<T> y, NativeTensor<T> destination) where T : unmanaged
+    {
+        try { BinaryInto(Interop.ElementwiseOp.Divide, x, y, destination); }
+        catch (ArgumentException e) when (DividedByZero(e, y)) { throw DivisionByZero(e); }
+    }
+    /// <summary>x / y (integer division by zero → DivideByZeroException, as .NET's integer division) with a scalar y.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/scalar-y/*"/>
-    public static NativeTensor<T> Divide<T>(NativeTensor<T> x, T y) where T : unmanaged => BinaryScalar(Interop.ElementwiseOp.Divide, x, y, scalarFirst: false);
-    /// <summary>x / y (integer division by zero → ArgumentException) with a scalar y, written to destination.</summary>
+    public static NativeTensor<T> Divide<T>(NativeTensor<T> x, T y) where T : unmanaged
+    {
+        try { return BinaryScalar(Interop.ElementwiseOp.Divide, x, y, scalarFirst: false); }
+        catch (ArgumentException e) when (DividedByZero(e, y)) { throw DivisionByZero(e); }
+    }
+    /// <summary>x / y (integer division by zero → DivideByZeroException, as .NET's integer division) with a scalar y, written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/scalar-y-into/*"/>
-    public static void Divide<T>(NativeTensor<T> x, T y, NativeTensor<T> destination) where T : unmanaged => BinaryScalarInto(Interop.ElementwiseOp.Divide, x, y, false, destination);
-    /// <summary>x / y (integer division by zero → ArgumentException) with a scalar x.</summary>
+    public static void Divide<T>(NativeTensor<T> x, T y, NativeTensor<T> destination) where T : unmanaged
+    {
+        try { BinaryScalarInto(Interop.ElementwiseOp.Divide, x, y, false, destination); }
+        catch (ArgumentException e) when (DividedByZero(e, y)) { throw DivisionByZero(e); }
+    }
+    /// <summary>x / y (integer division by zero → DivideByZeroException, as .NET's integer division) with a scalar x.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/scalar-x/*"/>
-    public static NativeTensor<T> Divide<T>(T x, NativeTensor<T> y) where T : unmanaged => BinaryScalar(Interop.ElementwiseOp.Divide, y, x, scalarFirst: true);
-    /// <summary>x / y (integer division by zero → ArgumentException) with a scalar x, written to destination.</summary>
+    public static NativeTensor<T> Divide<T>(T x, NativeTensor<T> y) where T : unmanaged
+    {
+        try { return BinaryScalar(Interop.ElementwiseOp.Divide, y, x, scalarFirst: true); }
+        catch (ArgumentException e) when (DividedByZero(e, y)) { throw DivisionByZero(e); }
+    }
+    /// <summary>x / y (integer division by zero → DivideByZeroException, as .NET's integer division) with a scalar x, written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/scalar-x-into/*"/>
-    public static void Divide<T>(T x, NativeTensor<T> y, NativeTensor<T> destination) where T : unmanaged => BinaryScalarInto(Interop.ElementwiseOp.Divide, y, x, true, destination);
+    public static void Divide<T>(T x, NativeTensor<T> y, NativeTensor<T> destination) where T : unmanaged
+    {
+        try { BinaryScalarInto(Interop.ElementwiseOp.Divide, y, x, true, destination); }
+        catch (ArgumentException e) when (DividedByZero(e, y)) { throw DivisionByZero(e); }
+    }
     /// <summary>the smaller of x and y (NaN propagates, −0 &lt; +0), elementwise and broadcast.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/binary/*"/>
     public static NativeTensor<T> Min<T>(NativeTensor<T> x, NativeTensor<T> y) where T : unmanaged => Binary(Interop.ElementwiseOp.Min, x, y);

@@ -31,6 +31,26 @@ public static unsafe partial class NativeTensor
         throw exception;
     }
 
+    // .NET's integer division by zero throws DivideByZeroException; the native call reports it as
+    // an invalid argument, so a refused division whose divisor holds an integer zero is rethrown
+    // as that type (checked on the failure path only, so successful calls pay nothing).
+    private static bool DividedByZero<T>(ArgumentException e, NativeTensor<T> divisor) where T : unmanaged =>
+        IsIntegerDivision<T>(e) && IsZeroAny(divisor);
+
+    private static bool DividedByZero<T>(ArgumentException e, T divisor) where T : unmanaged =>
+        IsIntegerDivision<T>(e) && System.Collections.Generic.EqualityComparer<T>.Default.Equals(divisor, default);
+
+    private static bool IsIntegerDivision<T>(ArgumentException e) where T : unmanaged =>
+        e.Data[Errors.StatusKey] is StrataStatus.InvalidArgument && !DTypeOf<T>.IsOpaque &&
+        (DTypeOf<T>.Code >> 8) is 0 or 1;  // DLPack's int and uint type codes
+
+    private static DivideByZeroException DivisionByZero(ArgumentException e)
+    {
+        var exception = new DivideByZeroException(e.Message);
+        exception.Data[Errors.StatusKey] = StrataStatus.InvalidArgument;
+        return exception;
+    }
+
     private static NativeTensor<TResult> Unary<T, TResult>(ElementwiseOp op, NativeTensor<T> x, long n = 0)
         where T : unmanaged where TResult : unmanaged
     {

@@ -20,7 +20,7 @@ using (NativeTensor<int> t = NativeTensor.Create(new[] { 1, 2, 3, 4, 5, 6 }, [2,
     Check(t.Lengths.SequenceEqual(new nint[] { 2, 3 }), "lengths [2, 3]");
     using NativeTensor<int> column = t.Slice(NRange.All, new NRange(1, 2));
     column.Fill(9);
-    Check(t.ToString([2, 3]) == "System.Numerics.Tensors.Tensor<Int32>[2, 3] {\n  [1, 9, 3],\n  [4, 9, 6]\n}",
+    Check(t.ToString([2, 3]) == "Strata.NativeTensor<Int32>[2, 3] {\n  [1, 9, 3],\n  [4, 9, 6]\n}",
           "fill through a column view shows in the text form");
 }
 {

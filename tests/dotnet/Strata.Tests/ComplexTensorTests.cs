@@ -52,7 +52,7 @@ public sealed class ComplexTensorTests
     {
         AssertMatches(expected.AsReadOnlyTensorSpan(), actual);
         nint[] all = expected.Lengths.ToArray();
-        Assert.Equal(expected.ToString(all), actual.ToString(all));
+        Assert.Equal(expected.ToString(all), PackageText.Of(actual.ToString(all)));
     }
 
     [Fact]
@@ -356,8 +356,8 @@ public sealed class ComplexTensorTests
         Snt.Tensor<Complex> package = Snt.Tensor.Create((Complex[])Values.Clone(), [3, 4]);
         using NativeTensor<Complex> t = NativeTensor.CreateCopy<Complex>(Values, [3, 4]);
         foreach (nint[] maximum in new nint[][] { [], [3, 4], [2, 2], [0, 4], [3, 0], [1, 1], [5, 9] })
-            Assert.Equal(package.ToString(maximum), t.ToString(maximum));
-        Assert.Equal("System.Numerics.Tensors.Tensor<Complex>[3, 4]", t.ToString());
+            Assert.Equal(package.ToString(maximum), PackageText.Of(t.ToString(maximum)));
+        Assert.Equal("Strata.NativeTensor<Complex>[3, 4]", t.ToString());
 
         // Each element prints as .NET prints a Complex: "<re; im>", both parts as double prints them.
         Assert.Equal(Values.Select(v => v.ToString()), t.ToString([3, 4]).Split('\n')[1..^1]
@@ -365,13 +365,13 @@ public sealed class ComplexTensorTests
 
         // Empty, rank-3 and broadcast tensors.
         using NativeTensor<Complex> empty = NativeTensor.CreateFromShape<Complex>([2, 0]);
-        Assert.Equal(Snt.Tensor.CreateFromShape<Complex>([2, 0]).ToString([2, 2]), empty.ToString([2, 2]));
+        Assert.Equal(Snt.Tensor.CreateFromShape<Complex>([2, 0]).ToString([2, 2]), PackageText.Of(empty.ToString([2, 2])));
         using NativeTensor<Complex> cube = NativeTensor.CreateCopy<Complex>(Values, [2, 3, 2]);
-        Assert.Equal(Snt.Tensor.Create((Complex[])Values.Clone(), [2, 3, 2]).ToString([2, 2, 2]), cube.ToString([2, 2, 2]));
+        Assert.Equal(Snt.Tensor.Create((Complex[])Values.Clone(), [2, 3, 2]).ToString([2, 2, 2]), PackageText.Of(cube.ToString([2, 2, 2])));
         using NativeTensor<Complex> row = NativeTensor.CreateCopy<Complex>(Values[4..7], [1, 3]);
         using NativeTensor<Complex> broadcast = NativeTensor.BroadcastView(row, [2, 3]);
         Assert.Equal(Snt.Tensor.Broadcast<Complex>(Snt.Tensor.Create(Values[4..7], [1, 3]), [2, 3]).ToString([2, 3]),
-                     broadcast.ToString([2, 3]));
+                     PackageText.Of(broadcast.ToString([2, 3])));
     }
 
     [Fact]

@@ -87,6 +87,42 @@ public sealed class EnumerationTests
         Assert.Empty(empty);
     }
 
+    // A copy of an enumerator (a struct) advances and resets on its own, as the package's does.
+    private static (List<T> Original, List<T> Copy) CopyAndAdvance<T, TEnumerator>(TEnumerator e)
+        where TEnumerator : IEnumerator<T>
+    {
+        e.MoveNext();
+        e.MoveNext();
+        TEnumerator copy = e;
+        copy.Reset();
+        var copied = new List<T>();
+        while (copy.MoveNext()) copied.Add(copy.Current);
+        var rest = new List<T> { e.Current };
+        while (e.MoveNext()) rest.Add(e.Current);
+        return (rest, copied);
+    }
+
+    [Fact]
+    public void EnumeratorCopiesAreIndependentAsThePackage()
+    {
+        int[] values = Enumerable.Range(1, 24).Select(v => v * 10).ToArray();
+        using NativeTensor<int> ours = NativeTensor.CreateCopy<int>(values, [2, 3, 4]);
+        using NativeTensor<int> oursPermuted = NativeTensor.PermuteDimensions(ours, [2, 0, 1]);
+        Snt.Tensor<int> theirs = Snt.Tensor.Create(values, [2, 3, 4]);
+        Snt.Tensor<int> theirsPermuted = Snt.Tensor.PermuteDimensions(theirs, [2, 0, 1]);
+
+        var expected = CopyAndAdvance<int, Snt.Tensor<int>.Enumerator>(theirs.GetEnumerator());
+        var actual = CopyAndAdvance<int, NativeTensor<int>.Enumerator>(ours.GetEnumerator());
+        Assert.Equal(expected.Original, actual.Original);
+        Assert.Equal(expected.Copy, actual.Copy);
+        Assert.Equal(23, actual.Original.Count);
+
+        expected = CopyAndAdvance<int, Snt.Tensor<int>.Enumerator>(theirsPermuted.GetEnumerator());
+        actual = CopyAndAdvance<int, NativeTensor<int>.Enumerator>(oursPermuted.GetEnumerator());
+        Assert.Equal(expected.Original, actual.Original);
+        Assert.Equal(expected.Copy, actual.Copy);
+    }
+
     [Fact]
     public unsafe void ReadOnlyTensorsEnumerate()
     {

@@ -31,6 +31,47 @@ public sealed class ExceptionTests
         Assert.Throws<ArgumentOutOfRangeException>(() => Snt.Tensor.CreateFromShape<int>([2, 3])[1]);
     }
 
+    // The exception type .NET's integer division throws, asked of the package in the same test;
+    // nothing is written to the destination. Floating point division by zero gives infinities.
+    [Fact]
+    public void IntegerDivisionByZeroIsDivideByZeroExceptionAsThePackage()
+    {
+        int[] values = [6, 7, 8, 9];
+        int[] divisors = [1, 2, 0, 3];
+        Snt.Tensor<int> px = Snt.Tensor.Create(values, [2, 2]);
+        Snt.Tensor<int> py = Snt.Tensor.Create(divisors, [2, 2]);
+        Snt.Tensor<int> pd = Snt.Tensor.Create(new int[4], [2, 2]);
+        Assert.Throws<DivideByZeroException>(() => Snt.Tensor.Divide<int>(px, py));
+        Assert.Throws<DivideByZeroException>(() => Snt.Tensor.Divide<int>(px, 0));
+        Assert.Throws<DivideByZeroException>(() => Snt.Tensor.Divide<int>(1, py));
+        Assert.Throws<DivideByZeroException>(() => Snt.Tensor.Divide<int>(px, py, pd));
+
+        using NativeTensor<int> x = NativeTensor.CreateCopy<int>(values, [2, 2]);
+        using NativeTensor<int> y = NativeTensor.CreateCopy<int>(divisors, [2, 2]);
+        int[] sentinel = [-5, -5, -5, -5];
+        using NativeTensor<int> destination = NativeTensor.CreateCopy<int>(sentinel, [2, 2]);
+        var e = Assert.Throws<DivideByZeroException>(() => NativeTensor.Divide(x, y));
+        Assert.Contains("zero", e.Message);
+        Assert.Equal(StrataStatus.InvalidArgument, StatusOf(e));
+        Assert.Throws<DivideByZeroException>(() => NativeTensor.Divide(x, y, destination));
+        Assert.Throws<DivideByZeroException>(() => NativeTensor.Divide(x, 0));
+        Assert.Throws<DivideByZeroException>(() => NativeTensor.Divide(x, 0, destination));
+        Assert.Throws<DivideByZeroException>(() => NativeTensor.Divide(1, y));
+        Assert.Throws<DivideByZeroException>(() => NativeTensor.Divide(1, y, destination));
+        Assert.Throws<DivideByZeroException>(() => x / y);
+        Assert.Throws<DivideByZeroException>(() => x / 0);
+        Assert.Equal(sentinel, destination.ToArray());
+
+        using NativeTensor<ulong> unsigned = NativeTensor.CreateCopy<ulong>([1, 2]);
+        Assert.Throws<DivideByZeroException>(() => NativeTensor.Divide(unsigned, 0UL));
+        // A refusal for another reason keeps its own type, even with a zero divisor.
+        using NativeTensor<int> three = NativeTensor.CreateCopy<int>([1, 0, 2]);
+        Assert.Throws<ArgumentException>(() => NativeTensor.Divide(x, three));
+        Assert.Throws<ArgumentException>(() => Snt.Tensor.Divide<int>(px, Snt.Tensor.Create(new[] { 1, 0, 2 }, [3])));
+        using NativeTensor<double> real = NativeTensor.CreateCopy<double>([1, -1]);
+        Assert.Equal([double.PositiveInfinity, double.NegativeInfinity], NativeTensor.Divide(real, 0.0).ToArray());
+    }
+
     [Fact]
     public void AliasingStridesAreArgumentExceptionOfTheExactType()
     {

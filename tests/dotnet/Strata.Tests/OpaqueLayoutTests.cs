@@ -342,11 +342,11 @@ public abstract class OpaqueLayoutTests<T> where T : unmanaged, IEquatable<T>
         Assert.Equal(Make(0, 3, 1, 4, 2, 5), transposed.ToArray());
 
         Snt.Tensor<T> package = Snt.Tensor.Create(Range(6), [2, 3]);
-        Assert.Equal(package.ToString(), t.ToString());
-        Assert.Equal(package.ToString([2, 3]), t.ToString([2, 3]));
-        Assert.Equal(package.ToString([1, 2]), t.ToString([1, 2]));
+        Assert.Equal(package.ToString(), PackageText.Of(t.ToString()));
+        Assert.Equal(package.ToString([2, 3]), PackageText.Of(t.ToString([2, 3])));
+        Assert.Equal(package.ToString([1, 2]), PackageText.Of(t.ToString([1, 2])));
         string text = t.ToString([2, 3]);
-        Assert.StartsWith($"System.Numerics.Tensors.Tensor<{typeof(T).Name}>[2, 3] {{\n  [{Make(0)}, {Make(1)}, {Make(2)}],\n  [{Make(3)}, ", text);
+        Assert.StartsWith($"Strata.NativeTensor<{typeof(T).Name}>[2, 3] {{\n  [{Make(0)}, {Make(1)}, {Make(2)}],\n  [{Make(3)}, ", text);
         Assert.Throws<ArgumentOutOfRangeException>(() => t.ToString([2]));
     }
 }

@@ -53,9 +53,9 @@ public sealed class OpaqueSemanticsTests
         using NativeTensor<Int128> flipped = NativeTensor.Reverse(wide);
         Assert.Equal([-1, Int128.MaxValue], flipped.ToArray());
         Assert.Equal(-2m, decimals[1]);
-        Assert.Equal(Snt.Tensor.Create("abc".ToCharArray()).ToString([3]), chars.ToString([3]));
-        Assert.Equal(Snt.Tensor.Create(new[] { 1.5m, -2m }).ToString([2]), decimals.ToString([2]));
-        Assert.Equal(Snt.Tensor.Create(new[] { Int128.MaxValue, -1 }).ToString([2]), wide.ToString([2]));
+        Assert.Equal(Snt.Tensor.Create("abc".ToCharArray()).ToString([3]), PackageText.Of(chars.ToString([3])));
+        Assert.Equal(Snt.Tensor.Create(new[] { 1.5m, -2m }).ToString([2]), PackageText.Of(decimals.ToString([2])));
+        Assert.Equal(Snt.Tensor.Create(new[] { Int128.MaxValue, -1 }).ToString([2]), PackageText.Of(wide.ToString([2])));
     }
 
     [Fact]
@@ -103,11 +103,11 @@ public sealed class OpaqueSemanticsTests
     {
         Rgb[] values = [new(1, 160, 255), new(0, 16, 126)];
         using NativeTensor<Rgb> t = NativeTensor.CreateCopy<Rgb>(values);
-        Assert.Equal("System.Numerics.Tensors.Tensor<Rgb>[2]", t.ToString());
-        Assert.Equal("System.Numerics.Tensors.Tensor<Rgb>[2] {\n  [Rgb { R = 1, G = 160, B = 255 }, Rgb { R = 0, G = 16, B = 126 }]\n}",
+        Assert.Equal("Strata.NativeTensor<Rgb>[2]", t.ToString());
+        Assert.Equal("Strata.NativeTensor<Rgb>[2] {\n  [Rgb { R = 1, G = 160, B = 255 }, Rgb { R = 0, G = 16, B = 126 }]\n}",
                      t.ToString([2]));
-        Assert.Equal("System.Numerics.Tensors.Tensor<Rgb>[2] {\n  [Rgb { R = 1, G = 160, B = 255 }, ..]\n}", t.ToString([1]));
-        Assert.Equal(Snt.Tensor.Create(values).ToString([1]), t.ToString([1]));
+        Assert.Equal("Strata.NativeTensor<Rgb>[2] {\n  [Rgb { R = 1, G = 160, B = 255 }, ..]\n}", t.ToString([1]));
+        Assert.Equal(Snt.Tensor.Create(values).ToString([1]), PackageText.Of(t.ToString([1])));
         Assert.Throws<ArgumentOutOfRangeException>(() => t.ToString([-1]));
     }
 
@@ -118,8 +118,8 @@ public sealed class OpaqueSemanticsTests
         using NativeTensor<Color> c = NativeTensor.CreateCopy<Color>(colors, [2, 2]);
         Assert.Equal(DType.Int16, c.DType);
         Assert.False(c.DType.IsOpaque);
-        Assert.Equal("System.Numerics.Tensors.Tensor<Color>[2, 2] {\n  [Red, Blue],\n  [Green, 5]\n}", c.ToString([2, 2]));
-        Assert.Equal(Snt.Tensor.Create(colors, [2, 2]).ToString([2, 2]), c.ToString([2, 2]));
+        Assert.Equal("Strata.NativeTensor<Color>[2, 2] {\n  [Red, Blue],\n  [Green, 5]\n}", c.ToString([2, 2]));
+        Assert.Equal(Snt.Tensor.Create(colors, [2, 2]).ToString([2, 2]), PackageText.Of(c.ToString([2, 2])));
         using NativeTensor<Color> reversed = NativeTensor.Reverse(c);
         Assert.Equal([(Color)5, Color.Green, Color.Blue, Color.Red], reversed.ToArray());
 
@@ -128,7 +128,7 @@ public sealed class OpaqueSemanticsTests
         Assert.Equal(DType.UInt8, read.DType);
         using NativeTensor<Access> both = NativeTensor.BitwiseOr(read, write);
         Assert.Equal([Access.Read | Access.Write, Access.Write, Access.Execute], both.ToArray());
-        Assert.Equal("System.Numerics.Tensors.Tensor<Access>[3] {\n  [Read, Write, Write, Execute]\n}", both.ToString([3]));
+        Assert.Equal("Strata.NativeTensor<Access>[3] {\n  [Read, Write, Write, Execute]\n}", both.ToString([3]));
         using NativeTensor<bool> same = NativeTensor.Equals(both, write);
         Assert.Equal([false, true, true], same.ToArray());
         Assert.False(NativeTensor.SequenceEqual(both, write));

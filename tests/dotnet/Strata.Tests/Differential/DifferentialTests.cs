@@ -341,7 +341,8 @@ internal static partial class Cases
             () =>
             {
                 using NativeTensor<T> t = strata();
-                return t.ToString(maximum);
+                string text = t.ToString(maximum);
+                return text.StartsWith("Strata.NativeTensor<", StringComparison.Ordinal) ? PackageText.Of(text) : text;
             });
     }
 
