@@ -94,7 +94,7 @@ public sealed partial class NativeTensor<T> : Snt.ITensor<NativeTensor<T>, T>
         ref AsTensorSpan()[indexes];
 
     /// <summary>Gets a view of the ranges (<see cref="Slice(ReadOnlySpan{NRange})"/>), or copies a
-    /// tensor into that view (<see cref="NativeTensor.SetSlice{T}"/>).</summary>
+    /// tensor into that view (<see cref="NativeTensor.SetSlice{T}(NativeTensor{T}, NativeTensor{T}, ReadOnlySpan{NRange})"/>).</summary>
     NativeTensor<T> Snt.ITensor<NativeTensor<T>, T>.this[params scoped ReadOnlySpan<NRange> ranges]
     {
         get => Slice(ranges);

@@ -32,6 +32,13 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
     /// <summary>Takes ownership of one reference returned by a native call.</summary>
     internal static NativeTensor<T> Adopt(nint native) => new(new TensorHandle(native));
 
+    /// <summary>A tensor holding its own reference to a native handle the caller keeps owning.</summary>
+    internal static NativeTensor<T> Borrow(nint native)
+    {
+        NativeMethods.TensorRetain(native);
+        return Adopt(native);
+    }
+
     /// <summary>Takes ownership of one reference to a tensor whose storage the library has just
     /// allocated for it (a new tensor, not a view), reporting that storage to the GC.</summary>
     internal static NativeTensor<T> AdoptNew(nint native) => new(new TensorHandle(native, StorageBytes(native)));
@@ -132,7 +139,7 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
     /// <summary>Address of the element at all-zero indexes (not dereferenceable when empty),
     /// valid while this tensor or another view of its storage is alive.</summary>
     /// <exception cref="InvalidOperationException">The tensor is read-only: its storage is
-    /// reachable only through <see cref="AsReadOnlyTensorSpan"/>.</exception>
+    /// reachable only through <see cref="AsReadOnlyTensorSpan()"/>.</exception>
     public nint DataPointer
     {
         get
@@ -339,14 +346,14 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
     /// <summary>
     /// A System.Numerics.Tensors span over this tensor's storage, without copying. It is valid
     /// only while this tensor (or another view of the same storage) is alive. A read-only tensor
-    /// → InvalidOperationException (use <see cref="AsReadOnlyTensorSpan"/>).
+    /// → InvalidOperationException (use <see cref="AsReadOnlyTensorSpan()"/>).
     /// </summary>
     /// <returns>A span with this tensor's lengths and strides over its storage.</returns>
     /// <exception cref="InvalidOperationException">The tensor is read-only.</exception>
     public Snt.TensorSpan<T> AsTensorSpan() =>
         new((T*)DataPointer, RequiredStorage, Lengths, Strides);
 
-    /// <summary>A read-only System.Numerics.Tensors span over this storage (see <see cref="AsTensorSpan"/>);
+    /// <summary>A read-only System.Numerics.Tensors span over this storage (see <see cref="AsTensorSpan()"/>);
     /// available for read-only tensors too.</summary>
     public Snt.ReadOnlyTensorSpan<T> AsReadOnlyTensorSpan() =>
         new((T*)Data, RequiredStorage, Lengths, Strides);

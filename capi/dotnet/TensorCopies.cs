@@ -19,7 +19,7 @@ public sealed unsafe partial class NativeTensor<T>
     /// <exception cref="InvalidOperationException"><paramref name="destination"/> is read-only.</exception>
     public void CopyTo(NativeTensor<T> destination) => NativeTensor.Apply(this, destination, &NativeMethods.TensorCopyTo);
 
-    /// <summary>As <see cref="CopyTo"/>, but false (nothing written) where CopyTo would fail for
+    /// <summary>As <see cref="CopyTo(NativeTensor{T})"/>, but false (nothing written) where CopyTo would fail for
     /// sizes or shapes; unsupported overlap still throws.</summary>
     /// <param name="destination">The tensor written; this tensor must broadcast to its lengths.</param>
     /// <returns>true when the elements were copied, false when the shapes do not fit (nothing written).</returns>
@@ -162,7 +162,7 @@ public static unsafe partial class NativeTensor
     public static void BroadcastTo<T>(NativeTensor<T> source, NativeTensor<T> destination) where T : unmanaged =>
         Apply(source, destination, &NativeMethods.TensorBroadcastInto);
 
-    /// <summary>As <see cref="BroadcastTo{T}"/>, but false where the shapes do not fit.</summary>
+    /// <summary>As <see cref="BroadcastTo{T}(NativeTensor{T}, NativeTensor{T})"/>, but false where the shapes do not fit.</summary>
     /// <param name="source">The tensor broadcast.</param>
     /// <param name="destination">The tensor written; source must broadcast to its lengths.</param>
     /// <returns>true when written, false when the shapes do not fit (nothing written).</returns>
@@ -210,10 +210,12 @@ public static unsafe partial class NativeTensor
     public static NativeTensor<T> StackAlongDimension<T>(int dimension, params ReadOnlySpan<NativeTensor<T>> tensors) where T : unmanaged =>
         Join(tensors, dimension, &NativeMethods.TensorStack);
 
-    /// <summary>Writes the stacked tensors into destination.</summary>
+    /// <summary>Writes the stacked tensors into destination. Kept from Strata 1.1; the package's
+    /// order is <see cref="StackAlongDimension{T}(ReadOnlySpan{NativeTensor{T}}, NativeTensor{T}, int)"/>.</summary>
     /// <param name="dimension">The position of the new dimension, 0 to their rank.</param>
     /// <param name="tensors">The tensors stacked, at least two, of equivalent shapes.</param>
     /// <param name="destination">The tensor written; no input may overlap it.</param>
+    [Obsolete("Use StackAlongDimension(tensors, destination, dimension), the argument order of System.Numerics.Tensors.")]
     public static void StackAlongDimension<T>(int dimension, ReadOnlySpan<NativeTensor<T>> tensors, NativeTensor<T> destination)
         where T : unmanaged => JoinInto(tensors, dimension, destination, &NativeMethods.TensorStackInto);
 
