@@ -48,12 +48,18 @@ internal static class Refusals
     public static readonly HashSet<string> LayoutMethods =
     [
         "CopyFrom", "Create", "CreateCopy", "CreateFromShape", "CreateFromShapeUninitialized", "FromSystemTensor", "Wrap",
-        "Broadcast", "BroadcastTo", "BroadcastView", "Concatenate", "ConcatenateOnDimension", "Resize", "ResizeTo",
+        "CopyTo", "TryCopyTo", "Broadcast", "BroadcastTo", "BroadcastView", "Concatenate", "ConcatenateOnDimension", "Resize", "ResizeTo",
         "Reverse", "ReverseDimension", "SequenceEqual", "SetSlice", "Split", "Stack", "StackAlongDimension",
         "TryBroadcastTo", "FilteredUpdate", "Contiguous", "Diagonal", "Expand", "ExpandAs", "HSplit", "MoveDim",
         "Narrow", "PermuteDimensions", "Reshape", "SplitBySections", "SplitBySize", "Squeeze", "SqueezeDimension",
         "SwapAxes", "TensorSplit", "Transpose", "TransposeMatrix", "Unbind", "Unsqueeze", "VSplit", "View", "ViewAs",
     ];
+
+    /// <summary>Whether reflection can call the method: the overloads over the package's
+    /// TensorSpan&lt;T&gt;/ReadOnlyTensorSpan&lt;T&gt; (ref structs, which cannot be boxed) are
+    /// called directly by SpanOperandTests instead.</summary>
+    public static bool TakesNoSpans(MethodInfo method) =>
+        method.GetParameters().All(p => !(p.ParameterType.IsByRef ? p.ParameterType.GetElementType()! : p.ParameterType).IsByRefLike);
 
     /// <summary>The call throws ArrayTypeMismatchException with status DTypeMismatch and a message
     /// containing <paramref name="named"/>, and no operand changed.</summary>
