@@ -300,15 +300,16 @@ public static unsafe partial class NativeTensor
     public static bool SequenceEqual<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y)
         where T : unmanaged
     {
+        if (DTypeOf<T>.IsOpaque) return ElementsEqual(x, y);
+        int equal;
         fixed (T* px = x)
         fixed (T* py = y)
         {
             using SpanOperand a = SpanOperand.Of(px, x);
             using SpanOperand b = SpanOperand.Of(py, y);
-            using NativeTensor<T> left = NativeTensor<T>.Borrow(a.Pointer);
-            using NativeTensor<T> right = NativeTensor<T>.Borrow(b.Pointer);
-            return SequenceEqual(left, right);
+            Errors.Check(NativeMethods.TensorSequenceEqual(a.Pointer, b.Pointer, &equal));
         }
+        return equal != 0;
     }
 
     // ---- Shared call shapes over spans ------------------------------------------------------

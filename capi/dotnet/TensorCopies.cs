@@ -275,14 +275,21 @@ public static unsafe partial class NativeTensor
     // T.Equals; the shape rule is the native one (strata_tensor_sequence_equal).
     private static bool ElementsEqual<T>(NativeTensor<T> a, NativeTensor<T> b) where T : unmanaged
     {
+        bool equal = ElementsEqual(a.AsReadOnlyTensorSpan(), b.AsReadOnlyTensorSpan());
+        GC.KeepAlive(a);
+        GC.KeepAlive(b);
+        return equal;
+    }
+
+    internal static bool ElementsEqual<T>(scoped in Snt.ReadOnlyTensorSpan<T> a, scoped in Snt.ReadOnlyTensorSpan<T> b)
+        where T : unmanaged
+    {
         if (!a.Lengths.TrimStart((nint)1).SequenceEqual(b.Lengths.TrimStart((nint)1))) return false;
-        Snt.ReadOnlyTensorSpan<T>.Enumerator x = a.AsReadOnlyTensorSpan().GetEnumerator();
-        Snt.ReadOnlyTensorSpan<T>.Enumerator y = b.AsReadOnlyTensorSpan().GetEnumerator();
+        Snt.ReadOnlyTensorSpan<T>.Enumerator x = a.GetEnumerator();
+        Snt.ReadOnlyTensorSpan<T>.Enumerator y = b.GetEnumerator();
         EqualityComparer<T> comparer = EqualityComparer<T>.Default;
         bool equal = true;
         while (equal && x.MoveNext() && y.MoveNext()) equal = comparer.Equals(x.Current, y.Current);
-        GC.KeepAlive(a);
-        GC.KeepAlive(b);
         return equal;
     }
 

@@ -44,6 +44,10 @@ internal sealed class Pair<T> where T : unmanaged, IEquatable<T>
 
     public Snt.Tensor<T> PackageSource() => Snt.Tensor.Create(PackageA, Source.Start, Source.Lengths, Source.Strides);
     public Snt.Tensor<T> PackageDestination() => Snt.Tensor.Create(PackageB, Destination.Start, Destination.Lengths, Destination.Strides);
+    // The package's tensors over Strata's arrays: their spans are the operands of Strata's span
+    // overloads, laid out exactly as the package's operands.
+    public Snt.Tensor<T> SpanSource() => Snt.Tensor.Create(StrataA, Source.Start, Source.Lengths, Source.Strides);
+    public Snt.Tensor<T> SpanDestination() => Snt.Tensor.Create(StrataB, Destination.Start, Destination.Lengths, Destination.Strides);
     public NativeTensor<T> StrataSource() => NativeTensor.Create(StrataA, Source.Start, Source.Lengths, Source.Strides);
     public NativeTensor<T> StrataDestination() => NativeTensor.Create(StrataB, Destination.Start, Destination.Lengths, Destination.Strides);
 
@@ -75,7 +79,9 @@ internal static partial class Cases
             case "set_slice": WithPair<T>(g, c, SetSlice); break;
             case "sequence_equal": WithPair<T>(g, c, SequenceEqual); break;
             case "filtered_update": OnView<T>(g, c, FilteredUpdate); break;
-            default: throw new ArgumentException($"unknown operation {operation}");
+            default:
+                if (!RunSpanCase<T>(operation, g, c)) throw new ArgumentException($"unknown operation {operation}");
+                break;
         }
     }
 
@@ -400,6 +406,21 @@ internal static partial class Cases
 
     private static void SetSlice<T>(CaseGenerator g, Comparison c, Pair<T> pair) where T : unmanaged, IEquatable<T>
     {
+        (NRange[] ranges, string input) = SetSliceCase(g, pair);
+        CompareWrite(c, input, pair,
+            () => { Snt.Tensor.SetSlice<T>(pair.PackageDestination(), pair.PackageSource(), ranges); return "ok"; },
+            () =>
+            {
+                using NativeTensor<T> values = pair.StrataSource();
+                using NativeTensor<T> d = pair.StrataDestination();
+                NativeTensor.SetSlice(d, values, ranges);
+                return "ok";
+            });
+    }
+
+    /// <summary>Ranges for SetSlice (none: the whole destination) and the case's description.</summary>
+    private static (NRange[] Ranges, string Input) SetSliceCase<T>(CaseGenerator g, Pair<T> pair) where T : unmanaged, IEquatable<T>
+    {
         NRange[] ranges = g.Chance(0.2) ? [] : Ranges(g, pair.Destination.Lengths);
         nint sliced = -1; // the element count of the sliced destination, when the ranges are valid
         try
@@ -410,15 +431,7 @@ internal static partial class Cases
         {
         }
         bool fewer = sliced >= 0 && sliced < Count(pair.Source.Lengths);
-        CompareWrite(c, $"{pair.Input}; ranges {Join(ranges)}{(fewer ? FewerElements : "")}", pair,
-            () => { Snt.Tensor.SetSlice<T>(pair.PackageDestination(), pair.PackageSource(), ranges); return "ok"; },
-            () =>
-            {
-                using NativeTensor<T> values = pair.StrataSource();
-                using NativeTensor<T> d = pair.StrataDestination();
-                NativeTensor.SetSlice(d, values, ranges);
-                return "ok";
-            });
+        return (ranges, $"{pair.Input}; ranges {Join(ranges)}{(fewer ? FewerElements : "")}");
     }
 
     private static void SequenceEqual<T>(CaseGenerator g, Comparison c, Pair<T> pair) where T : unmanaged, IEquatable<T>

@@ -26,7 +26,7 @@ public sealed class DifferentialTests(ITestOutputHelper output)
         "fill", "clear", "to_string", "squeeze", "unsqueeze", "permute", "transpose",
         "create", "create_from_shape", "reshape", "squeeze_dimension", "copy_to", "try_copy_to",
         "flatten_to", "resize", "resize_to", "reverse", "reverse_dimension", "reverse_into", "broadcast",
-        "broadcast_to", "concatenate", "stack", "split", "set_slice", "sequence_equal",
+        "broadcast_to", "concatenate", "stack", "split", "set_slice", "sequence_equal", .. Cases.SpanOperations,
     ];
 
     public static TheoryData<string> Operations() =>
