@@ -150,6 +150,7 @@ public static unsafe partial class NativeTensor
     public static NativeTensor<T> FromSystemTensor<T>(Snt.Tensor<T> tensor) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(tensor);
+        if (tensor.Rank == 0) return NativeTensor<T>.Empty;
         MemoryHandle pin = tensor.GetPinnedHandle();
         nint storage = RequiredStorage(tensor.Lengths, tensor.Strides);
         ReadOnlySpan<nint> lengths = Marshalling.PackageLengths(tensor.Lengths);
@@ -163,10 +164,11 @@ public static unsafe partial class NativeTensor
 
     /// <summary>A new dense Strata tensor holding a copy of the span's logical elements.</summary>
     /// <param name="span">The package's span whose logical elements are copied.</param>
-    /// <returns>A new tensor of the span's lengths ([0] for a rank-0 span), which the caller disposes.</returns>
+    /// <returns>A new tensor of the span's lengths (<see cref="NativeTensor{T}.Empty"/> for a rank-0 span), which the caller disposes.</returns>
     public static NativeTensor<T> CopyFrom<T>(scoped in Snt.ReadOnlyTensorSpan<T> span) where T : unmanaged
     {
-        NativeTensor<T> copy = CreateFromShapeUninitialized<T>(span.Rank == 0 ? [0] : span.Lengths);
+        if (span.Rank == 0) return NativeTensor<T>.Empty;
+        NativeTensor<T> copy = CreateFromShapeUninitialized<T>(span.Lengths);
         span.FlattenTo(new Span<T>((void*)copy.Data, checked((int)span.FlattenedLength)));
         return copy;
     }

@@ -17,11 +17,8 @@ namespace Strata;
 
 public sealed partial class NativeTensor<T> : Snt.ITensor<NativeTensor<T>, T>
 {
-    /// <summary>
-    /// A new empty tensor of lengths [0] on every read (Strata has no rank-0 tensors, so the
-    /// package's rank-0 Empty has no counterpart); the caller owns and disposes it.
-    /// </summary>
-    static NativeTensor<T> Snt.IReadOnlyTensor<NativeTensor<T>, T>.Empty => NativeTensor.CreateFromShape<T>([0]);
+    /// <summary><see cref="Empty"/>: the rank-0 tensor without elements.</summary>
+    static NativeTensor<T> Snt.IReadOnlyTensor<NativeTensor<T>, T>.Empty => Empty;
 
     /// <summary>Always true: Strata's storage (native, or a managed array pinned for the tensor's
     /// lifetime) never moves.</summary>

@@ -90,8 +90,12 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
     public bool IsDisposed => _handle.IsClosed;
 
     /// <summary>Releases this object's reference to the native tensor. The storage is freed when
-    /// no other view of it remains; calling this again does nothing.</summary>
-    public void Dispose() => _handle.Dispose();
+    /// no other view of it remains; calling this again does nothing, and so does disposing
+    /// <see cref="Empty"/>.</summary>
+    public void Dispose()
+    {
+        if (!_isEmptyRankZero) _handle.Dispose();
+    }
 
     /// <summary>The native element type that <typeparamref name="T"/> maps to: its own (for example
     /// <see cref="DType.Float32"/> for float), for an enum that of its underlying integer type (so
@@ -105,15 +109,16 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
     /// <see cref="DTypeExtensions.MaxOpaqueSize"/> (65536) bytes.</exception>
     public DType DType => (DType)DTypeOf<T>.Code;
 
-    /// <summary>The number of dimensions (at least 1: an empty shape is stored as [0]).</summary>
-    public int Rank => LengthArray.Length;
+    /// <summary>The number of dimensions: 0 for <see cref="Empty"/>, otherwise at least 1 (empty
+    /// lengths given to a factory make [0], as in the package).</summary>
+    public int Rank => Lengths.Length;
 
-    /// <summary>The length of each dimension, outermost first, in elements.</summary>
+    /// <summary>The length of each dimension, outermost first, in elements (none for <see cref="Empty"/>).</summary>
     /// <exception cref="ObjectDisposedException">The tensor has been disposed.</exception>
-    public ReadOnlySpan<nint> Lengths => LengthArray;
+    public ReadOnlySpan<nint> Lengths => _isEmptyRankZero ? [] : LengthArray;
 
-    /// <summary>The stride of every dimension, in elements.</summary>
-    public ReadOnlySpan<nint> Strides => _strides ??= ReadShape(strides: true);
+    /// <summary>The stride of every dimension, in elements (none for <see cref="Empty"/>).</summary>
+    public ReadOnlySpan<nint> Strides => _isEmptyRankZero ? [] : _strides ??= ReadShape(strides: true);
 
     private nint[] LengthArray => _lengths ??= ReadShape(strides: false);
 
@@ -126,11 +131,13 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
     /// <summary>True when the tensor has no elements.</summary>
     public bool IsEmpty => QueryFlag(&NativeMethods.TensorIsEmpty);
 
-    /// <summary>True when logical order is storage order without gaps or repeats.</summary>
-    public bool IsDense => QueryFlag(&NativeMethods.TensorIsDense);
+    /// <summary>True when logical order is storage order without gaps or repeats (false for
+    /// <see cref="Empty"/>, as the package's).</summary>
+    public bool IsDense => !_isEmptyRankZero && QueryFlag(&NativeMethods.TensorIsDense);
 
-    /// <summary>True when dense, or the innermost significant dimension has stride 1.</summary>
-    public bool HasAnyDenseDimensions => QueryFlag(&NativeMethods.TensorHasAnyDenseDimensions);
+    /// <summary>True when dense, or the innermost significant dimension has stride 1 (false for
+    /// <see cref="Empty"/>, as the package's).</summary>
+    public bool HasAnyDenseDimensions => !_isEmptyRankZero && QueryFlag(&NativeMethods.TensorHasAnyDenseDimensions);
 
     /// <summary>Whether writes are refused (<see cref="InvalidOperationException"/>): true for
     /// read-only wraps of caller memory and every view of them.</summary>
@@ -231,6 +238,7 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
     /// or a range lies outside its dimension.</exception>
     public NativeTensor<T> Slice(params scoped ReadOnlySpan<NRange> ranges)
     {
+        if (_isEmptyRankZero && ranges.IsEmpty) return this;
         NativeNRange* native = stackalloc NativeNRange[Math.Max(ranges.Length, 1)];
         for (int i = 0; i < ranges.Length; i++)
         {
@@ -250,6 +258,7 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
     /// <exception cref="IndexOutOfRangeException">A start lies outside [0, length) of its dimension.</exception>
     public NativeTensor<T> Slice(params scoped ReadOnlySpan<NIndex> starts)
     {
+        if (_isEmptyRankZero && starts.IsEmpty) return this;
         NativeNIndex* native = stackalloc NativeNIndex[Math.Max(starts.Length, 1)];
         Marshalling.Convert(starts, native);
         nint result;
@@ -264,6 +273,7 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
     /// <exception cref="ArgumentOutOfRangeException">A start lies outside [0, length) of its dimension.</exception>
     public NativeTensor<T> Slice(params scoped ReadOnlySpan<nint> starts)
     {
+        if (_isEmptyRankZero && starts.IsEmpty) return this;
         nint result;
         using HandleLease lease = Lease();
         fixed (nint* p = starts)
@@ -323,6 +333,11 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
     /// nonnegative count per dimension.</exception>
     public string ToString(params scoped ReadOnlySpan<nint> maximumLengths)
     {
+        if (_isEmptyRankZero)
+        {
+            ArgumentOutOfRangeException.ThrowIfNotEqual(maximumLengths.Length, 0);
+            return $"{TextHeader}<{typeof(T).Name}>[]";
+        }
         byte* text;
         using (HandleLease lease = Lease())
         {
@@ -351,17 +366,18 @@ public sealed unsafe partial class NativeTensor<T> : IDisposable where T : unman
     /// <returns>A span with this tensor's lengths and strides over its storage.</returns>
     /// <exception cref="InvalidOperationException">The tensor is read-only.</exception>
     public Snt.TensorSpan<T> AsTensorSpan() =>
-        new((T*)DataPointer, RequiredStorage, Lengths, Strides);
+        _isEmptyRankZero ? default : new((T*)DataPointer, RequiredStorage, Lengths, Strides);
 
     /// <summary>A read-only System.Numerics.Tensors span over this storage (see <see cref="AsTensorSpan()"/>);
     /// available for read-only tensors too.</summary>
     public Snt.ReadOnlyTensorSpan<T> AsReadOnlyTensorSpan() =>
-        new((T*)Data, RequiredStorage, Lengths, Strides);
+        _isEmptyRankZero ? default : new((T*)Data, RequiredStorage, Lengths, Strides);
 
     /// <summary>A new dense System.Numerics.Tensors.Tensor&lt;T&gt; of the same lengths holding a
     /// copy of the logical elements; later writes to either are not seen by the other.</summary>
     public Snt.Tensor<T> ToSystemTensor()
     {
+        if (_isEmptyRankZero) return Snt.Tensor<T>.Empty;
         Snt.Tensor<T> copy = Snt.Tensor.CreateFromShapeUninitialized<T>(Lengths);
         AsReadOnlyTensorSpan().CopyTo(copy);
         GC.KeepAlive(this);

@@ -19,6 +19,7 @@ public static unsafe partial class NativeTensor
     public static NativeTensor<T> Reshape<T>(NativeTensor<T> tensor, scoped ReadOnlySpan<nint> lengths) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(tensor);
+        if (tensor.IsEmptyRankZero && lengths.IsEmpty) return tensor;
         nint result;
         lengths = Marshalling.PackageLengths(lengths);
         using HandleLease lease = tensor.Lease();
@@ -46,7 +47,7 @@ public static unsafe partial class NativeTensor
     /// <param name="tensor">The tensor whose storage the result shares.</param>
     /// <returns>A new view sharing the storage of <paramref name="tensor"/>, which the caller disposes.</returns>
     public static NativeTensor<T> Squeeze<T>(NativeTensor<T> tensor) where T : unmanaged =>
-        Produce(tensor, &NativeMethods.TensorSqueeze);
+        tensor is { IsEmptyRankZero: true } ? tensor : Produce(tensor, &NativeMethods.TensorSqueeze);
 
     /// <summary>Removes dimension, which must have length 1 (a rank-1 [1] stays [1]); -1 removes
     /// every length-1 dimension like <see cref="Squeeze{T}"/>, as System.Numerics.Tensors does.
@@ -73,6 +74,7 @@ public static unsafe partial class NativeTensor
     public static NativeTensor<T> PermuteDimensions<T>(NativeTensor<T> tensor, scoped ReadOnlySpan<int> dimensions)
         where T : unmanaged
     {
+        if (tensor is { IsEmptyRankZero: true } && dimensions.IsEmpty) return tensor;
         long[] dims = Widen(dimensions);
         return ViewOf(tensor, (h, r) =>
         {
