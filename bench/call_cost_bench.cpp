@@ -1,12 +1,14 @@
 // Per-call cost of the C ABI: queries on a live tensor handle (handle_query: rank; dtype_query;
-// lengths_query: into a caller buffer), and making and
-// releasing a view (view_narrow: t[1:100] of a 1 Ki vector; view_permute: the transpose of a
-// 64×64 matrix), each against an exported call that takes no handle (baseline). Each call counts
-// as 1000 "bytes", so bench/compare prints calls per microsecond in its GB/s columns (1000 /
-// value = ns per call), and the ratio is the share of the bare call's speed kept.
+// lengths_query: into a caller buffer), and making and releasing a view (view_narrow: t[1:100] of
+// a 1 Ki vector; view_permute: the transpose of a 64×64 matrix; view_wrap: a 32×32 float32 view
+// over caller memory with explicit strides and no deleter, as a binding wraps each operand for one
+// call), each against an exported call that takes no handle (baseline). Each call counts as 1000
+// "bytes", so bench/compare prints calls per microsecond in its GB/s columns (1000 / value = ns
+// per call), and the ratio is the share of the bare call's speed kept.
 // Small transfers: strata_tensor_copy_to, strata_tensor_fill and strata_binary_into(ADD) of dense
 // 1 Ki float32 tensors against memcpy and memset of the same 4 KiB destination (copy_1ki, fill_1ki,
-// add_1ki; GB/s count the 4 KiB written per call there).
+// add_1ki; GB/s count the 4 KiB written per call there); wrapped_add_1ki is a binding's whole call
+// on three 1 Ki spans: three wraps, the add, three releases.
 #include "bench_support.h"
 #include "strata/strata.h"
 #include "strata/strata_copy.h"
@@ -100,6 +102,23 @@ void PermuteView(benchmark::State& state) {
   strata_tensor_release(handle);
 }
 
+strata_tensor* WrapMatrix(float* data) {
+  const int64_t lengths[] = {32, 32};
+  const int64_t strides[] = {32, 1};
+  strata_tensor* view = nullptr;
+  Check(strata_tensor_wrap(STRATA_DTYPE_FLOAT32, data, 1024, lengths, 2, strides, 2, 0, nullptr,
+                           nullptr, &view) == STRATA_OK);
+  return view;
+}
+
+void WrapView(benchmark::State& state) {
+  std::vector<float> data(1024);
+  for (auto _ : state) {
+    for (int i = 0; i < 4096; ++i) strata_tensor_release(WrapMatrix(data.data()));
+  }
+  Account(state, 4096 * 1000, "4Ki_calls");
+}
+
 void CopySmall(benchmark::State& state) {
   strata_tensor* source = NewVector();
   strata_tensor* destination = NewVector();
@@ -147,6 +166,22 @@ void AddSmall(benchmark::State& state) {
   strata_tensor_release(destination);
 }
 
+void WrappedAddSmall(benchmark::State& state) {
+  std::vector<float> x(1024, 1.0f), y(1024, 2.0f), destination(1024);
+  for (auto _ : state) {
+    for (int i = 0; i < 4096; ++i) {
+      strata_tensor* x_view = WrapMatrix(x.data());
+      strata_tensor* y_view = WrapMatrix(y.data());
+      strata_tensor* destination_view = WrapMatrix(destination.data());
+      Check(strata_binary_into(STRATA_OP_ADD, x_view, y_view, destination_view) == STRATA_OK);
+      strata_tensor_release(x_view);
+      strata_tensor_release(y_view);
+      strata_tensor_release(destination_view);
+    }
+  }
+  Account(state, 4096 * 4096, "4Ki_calls");
+}
+
 void MemsetSmall(benchmark::State& state) {
   std::vector<float> destination(1024);
   for (auto _ : state) {
@@ -168,12 +203,16 @@ STRATA_BENCH("view_narrow", "ours", NarrowView);
 STRATA_BENCH("view_narrow", "baseline", BareCall);
 STRATA_BENCH("view_permute", "ours", PermuteView);
 STRATA_BENCH("view_permute", "baseline", BareCall);
+STRATA_BENCH("view_wrap", "ours", WrapView);
+STRATA_BENCH("view_wrap", "baseline", BareCall);
 STRATA_BENCH("copy_1ki", "ours", CopySmall);
 STRATA_BENCH("copy_1ki", "baseline", MemcpySmall);
 STRATA_BENCH("fill_1ki", "ours", FillSmall);
 STRATA_BENCH("fill_1ki", "baseline", MemsetSmall);
 STRATA_BENCH("add_1ki", "ours", AddSmall);
 STRATA_BENCH("add_1ki", "baseline", MemcpySmall);
+STRATA_BENCH("wrapped_add_1ki", "ours", WrappedAddSmall);
+STRATA_BENCH("wrapped_add_1ki", "baseline", MemcpySmall);
 
 }  // namespace
 }  // namespace strata::bench

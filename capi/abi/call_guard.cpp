@@ -23,17 +23,13 @@ Status NullPointerFailure(const char* parameter) {
   return {StatusCode::kNullPointer, fmt::format("'{}' is NULL", parameter)};
 }
 
-template <class T>
-Result<std::span<const T>> ArrayArgument(const T* p, int32_t count, const char* parameter) {
+Status ArrayArgumentFailure(int32_t count, const char* parameter) {
   if (count < 0) {
-    return Status{StatusCode::kArgumentOutOfRange,
-                  fmt::format("count {} for '{}' is negative", count, parameter)};
+    return {StatusCode::kArgumentOutOfRange,
+            fmt::format("count {} for '{}' is negative", count, parameter)};
   }
-  if (p == nullptr && count > 0) {
-    return Status{StatusCode::kNullPointer,
-                  fmt::format("'{}' is NULL but its count is {}", parameter, count)};
-  }
-  return std::span<const T>(p, static_cast<size_t>(count));
+  return {StatusCode::kNullPointer,
+          fmt::format("'{}' is NULL but its count is {}", parameter, count)};
 }
 
 Status CheckHandleList(const void* handles, int32_t count, const char* parameter) {
@@ -47,12 +43,5 @@ Status CheckHandleList(const void* handles, int32_t count, const char* parameter
   }
   return Status::Ok();
 }
-
-template Result<std::span<const int32_t>> ArrayArgument(const int32_t*, int32_t, const char*);
-template Result<std::span<const int64_t>> ArrayArgument(const int64_t*, int32_t, const char*);
-template Result<std::span<const strata_nindex>> ArrayArgument(const strata_nindex*, int32_t,
-                                                              const char*);
-template Result<std::span<const strata_nrange>> ArrayArgument(const strata_nrange*, int32_t,
-                                                              const char*);
 
 }  // namespace strata::capi

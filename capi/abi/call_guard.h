@@ -50,9 +50,17 @@ inline constexpr int32_t kMaxHandleListLength = 1 << 20;
 // [0, kMaxHandleListLength] → kArgumentOutOfRange; NULL with count > 0 → kNullPointer.
 Status CheckHandleList(const void* handles, int32_t count, const char* parameter);
 
+// ArrayArgument's failure, for a (pointer, count) that failed its check (out of line: the check
+// runs on every call that takes a list).
+[[gnu::cold]] Status ArrayArgumentFailure(int32_t count, const char* parameter);
+
 // (pointer, count) as a span. Errors: count < 0 → kArgumentOutOfRange; NULL with count > 0 →
 // kNullPointer.
 template <class T>
-Result<std::span<const T>> ArrayArgument(const T* p, int32_t count, const char* parameter);
+Result<std::span<const T>> ArrayArgument(const T* p, int32_t count, const char* parameter) {
+  if (count >= 0 && (p != nullptr || count == 0)) [[likely]]
+    return std::span<const T>(p, static_cast<size_t>(count));
+  return ArrayArgumentFailure(count, parameter);
+}
 
 }  // namespace strata::capi

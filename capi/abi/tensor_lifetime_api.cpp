@@ -15,12 +15,14 @@ using namespace strata::capi;
 
 namespace {
 
+[[gnu::cold]] Status UnknownDType(strata_dtype dtype) {
+  return {StatusCode::kInvalidArgument, fmt::format("unknown dtype code {:#06x}", dtype)};
+}
+
 Result<DType> DTypeArgument(strata_dtype dtype) {
-  const auto type = DTypeFromPublic(dtype);
-  if (!type) {
-    return Status{StatusCode::kInvalidArgument, fmt::format("unknown dtype code {:#06x}", dtype)};
-  }
-  return *type;
+  if (const auto type = DTypeFromPublic(dtype)) [[likely]]
+    return *type;
+  return UnknownDType(dtype);
 }
 
 Result<Shape> ShapeArguments(const int64_t* lengths, int32_t rank, const int64_t* strides,
@@ -121,7 +123,7 @@ strata_status strata_tensor_wrap(strata_dtype dtype, void* data, int64_t data_le
     STRATA_RETURN_IF_ERROR(shape);
     std::function<void()> on_release;
     if (deleter != nullptr) on_release = [=] { deleter(data, deleter_user_data); };
-    auto tensor = Tensor::Wrap(type.value(), data, data_length, shape.value(),
+    auto tensor = Tensor::Wrap(type.value(), data, data_length, std::move(shape).value(),
                                (flags & STRATA_WRAP_READ_ONLY) != 0, std::move(on_release));
     STRATA_RETURN_IF_ERROR(tensor);
     *out = NewHandle(std::move(tensor).value());

@@ -84,6 +84,13 @@ class SmallVector {
     if (count > size_) std::fill(data() + size_, data() + count, value);
     size_ = count;
   }
+  // Sizes to count and leaves any new elements unwritten, for a caller that writes them all
+  // next (resize would fill them first, and at the sizes of a rank the fill is a large part of
+  // the cost).
+  void resize_for_overwrite(size_t count) {
+    reserve(count);
+    size_ = count;
+  }
   template <class Iterator>
   void assign(Iterator first, Iterator last) {
     size_ = 0;

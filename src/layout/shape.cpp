@@ -3,38 +3,65 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <numeric>
 
 #include "base/checked_math.h"
 
 namespace strata {
 namespace {
 
-Status CheckRankAndLengths(std::span<const int64_t> lengths) {
+// CheckRankAndLengths' failure, for lengths that failed its check (out of line: the check runs
+// for every shape).
+[[gnu::cold]] Status RankOrLengthFailure(std::span<const int64_t> lengths) {
   if (lengths.size() > static_cast<size_t>(kMaxRank)) {
     return {StatusCode::kArgumentOutOfRange,
             fmt::format("rank {} exceeds the maximum rank {}", lengths.size(), kMaxRank)};
   }
-  for (size_t d = 0; d < lengths.size(); ++d) {
-    if (lengths[d] < 0) {
-      return {StatusCode::kArgumentOutOfRange,
-              fmt::format("length {} of dimension {} is negative", lengths[d], d)};
-    }
-  }
-  return Status::Ok();
+  const auto negative =
+      std::find_if(lengths.begin(), lengths.end(), [](int64_t length) { return length < 0; });
+  return {StatusCode::kArgumentOutOfRange,
+          fmt::format("length {} of dimension {} is negative", *negative,
+                      negative - lengths.begin())};
+}
+
+Status CheckRankAndLengths(std::span<const int64_t> lengths) {
+  bool valid = lengths.size() <= static_cast<size_t>(kMaxRank);
+  for (size_t d = 0; valid && d < lengths.size(); ++d) valid = lengths[d] >= 0;
+  if (valid) [[likely]]
+    return Status::Ok();
+  return RankOrLengthFailure(lengths);
 }
 
 bool AnyZero(std::span<const int64_t> values) {
   return std::find(values.begin(), values.end(), 0) != values.end();
 }
 
+using DimOrder = SmallVector<int32_t, kInlineValidationRank>;
+
+// The dimensions by ascending stride, equal strides in dimension order (a stable sort). Up to
+// kInlineValidationRank dimensions an insertion sort in the inline buffer, so that validating a
+// view of the ranks people use allocates nothing; above it std::stable_sort, which stays
+// O(n log n) up to kMaxRank. Both give the same order.
+DimOrder OrderByStride(std::span<const int64_t> strides) {
+  DimOrder order;
+  for (size_t d = 0; d < strides.size(); ++d) order.push_back(static_cast<int32_t>(d));
+  if (order.size() <= kInlineValidationRank) {
+    for (size_t i = 1; i < order.size(); ++i) {
+      const int32_t d = order[i];
+      size_t j = i;
+      for (; j > 0 && strides[order[j - 1]] > strides[d]; --j) order[j] = order[j - 1];
+      order[j] = d;
+    }
+  } else {
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int32_t a, int32_t b) { return strides[a] < strides[b]; });
+  }
+  return order;
+}
+
 // Spec §1.3 step 3: visiting dimensions by ascending stride, every nonzero stride must reach
 // past the whole extent of the smaller-stride dimensions and belong to a dimension of length > 1.
 Status ValidateNesting(std::span<const int64_t> lengths, std::span<const int64_t> strides) {
-  std::vector<int32_t> order(lengths.size());
-  std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(),
-                   [&](int32_t a, int32_t b) { return strides[a] < strides[b]; });
+  const DimOrder order = OrderByStride(strides);
   const bool empty = AnyZero(lengths);
   int64_t min_next = 1;
   int32_t previous = -1;
@@ -70,8 +97,10 @@ Status ValidateNesting(std::span<const int64_t> lengths, std::span<const int64_t
 
 // Automatic strides for valid lengths into strides (one per length).
 void WriteRowMajorStrides(std::span<const int64_t> lengths, std::span<int64_t> strides) {
-  std::fill(strides.begin(), strides.end(), 0);
-  if (AnyZero(lengths)) return;
+  if (AnyZero(lengths)) {
+    std::fill(strides.begin(), strides.end(), 0);
+    return;
+  }
   int64_t product = 1;
   for (size_t i = lengths.size(); i-- > 0;) {
     strides[i] = lengths[i] > 1 ? product : 0;
@@ -92,7 +121,7 @@ std::vector<int64_t> Shape::RowMajorStrides(std::span<const int64_t> lengths) {
 }
 
 Shape::Shape(std::span<const int64_t> lengths) : rank_(static_cast<int32_t>(lengths.size())) {
-  dims_.resize(2 * lengths.size());
+  dims_.resize_for_overwrite(2 * lengths.size());
   std::copy(lengths.begin(), lengths.end(), dims_.begin());
 }
 

@@ -17,6 +17,9 @@ namespace strata {
 
 // Ranks above this are rejected (kArgumentOutOfRange); it bounds per-dimension work.
 inline constexpr int32_t kMaxRank = 1024;
+// Explicit strides of up to this many dimensions are validated without allocating (larger ranks
+// take a general sort; both paths apply the same rule).
+inline constexpr size_t kInlineValidationRank = 16;
 
 class Shape {
  public:

@@ -9,14 +9,16 @@
 namespace strata {
 namespace {
 
+[[gnu::cold]] Status ByteSizeOverflow(int64_t elements, DType dtype) {
+  return {StatusCode::kOverflow, fmt::format("{} elements of {} bytes overflow the byte size",
+                                             elements, ElementSize(dtype))};
+}
+
 Result<size_t> ByteSize(int64_t elements, DType dtype) {
   int64_t bytes = 0;
-  if (!CheckedMul(elements, ElementSize(dtype), &bytes)) {
-    return Status{StatusCode::kOverflow,
-                  fmt::format("{} elements of {} bytes overflow the byte size", elements,
-                              ElementSize(dtype))};
-  }
-  return static_cast<size_t>(bytes);
+  if (CheckedMul(elements, ElementSize(dtype), &bytes)) [[likely]]
+    return static_cast<size_t>(bytes);
+  return ByteSizeOverflow(elements, dtype);
 }
 
 }  // namespace
@@ -36,7 +38,7 @@ Result<Tensor> Tensor::Allocate(DType dtype, const Shape& shape, bool zero_fill)
   return Tensor(std::move(storage), origin, dtype, Shape(shape), false);
 }
 
-Result<Tensor> Tensor::Wrap(DType dtype, void* data, int64_t data_length, const Shape& shape,
+Result<Tensor> Tensor::Wrap(DType dtype, void* data, int64_t data_length, Shape&& shape,
                             bool read_only, std::function<void()> on_release) {
   if (data_length < 0) {
     return Status{StatusCode::kArgumentOutOfRange,
@@ -57,7 +59,7 @@ Result<Tensor> Tensor::Wrap(DType dtype, void* data, int64_t data_length, const 
   STRATA_RETURN_IF_ERROR(bytes);
   auto* origin = static_cast<std::byte*>(data);
   auto storage = std::make_shared<Storage>(origin, bytes.value(), std::move(on_release));
-  return Tensor(std::move(storage), origin, dtype, Shape(shape), read_only);
+  return Tensor(std::move(storage), origin, dtype, std::move(shape), read_only);
 }
 
 std::byte* Tensor::ElementAt(std::span<const int64_t> indexes) const {

@@ -46,8 +46,12 @@ class Tensor {
   // on_release (may be empty) runs once when the last view dies — only if this call succeeds.
   // Errors: data null with data_length > 0 → kNullPointer; data_length < 0 or shorter than
   // the shape requires → kArgumentOutOfRange; byte size overflow → kOverflow.
-  static Result<Tensor> Wrap(DType dtype, void* data, int64_t data_length, const Shape& shape,
+  static Result<Tensor> Wrap(DType dtype, void* data, int64_t data_length, Shape&& shape,
                              bool read_only, std::function<void()> on_release);
+  static Result<Tensor> Wrap(DType dtype, void* data, int64_t data_length, const Shape& shape,
+                             bool read_only, std::function<void()> on_release) {
+    return Wrap(dtype, data, data_length, Shape(shape), read_only, std::move(on_release));
+  }
 
   // A view sharing this tensor's storage, starting at origin (inside that storage).
   Tensor View(std::byte* origin, Shape&& shape) const {
@@ -77,9 +81,10 @@ class Tensor {
   }
 
  private:
-  Tensor(const std::shared_ptr<Storage>& storage, std::byte* origin, DType dtype, Shape&& shape,
+  // storage by value: a new tensor's storage moves in without touching the reference count.
+  Tensor(std::shared_ptr<Storage> storage, std::byte* origin, DType dtype, Shape&& shape,
          bool read_only)
-      : storage_(storage),
+      : storage_(std::move(storage)),
         origin_(origin),
         dtype_(dtype),
         shape_(std::move(shape)),

@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace strata {
@@ -96,6 +98,57 @@ TEST(ShapeLayoutValidation, AcceptsZeroStridesAnywhereAndNestedStridesInAnyOrder
   EXPECT_EQ(CreateCode({2, 3}, {1, 2}), StatusCode::kOk);  // column-major
   EXPECT_EQ(CreateCode({2, 3}, {3, 1}), StatusCode::kOk);
   EXPECT_EQ(CreateCode({2, 2}, {3, 1}), StatusCode::kOk);  // gaps are fine
+}
+
+// The status of Create(lengths, strides), with the lengths and strides lists in its message
+// written as <lengths> and <strides>, so that the verdicts on shapes of different ranks compare.
+Status CreateVerdict(const Lengths& lengths, const Lengths& strides) {
+  auto shape = Shape::Create(lengths, strides);
+  if (shape.ok()) return Status::Ok();
+  std::string message = shape.status().message();
+  const std::string s = FormatList(strides), l = FormatList(lengths);
+  const std::pair<std::string, std::string> lists[] = {
+      {"strides " + s + " for lengths " + l, "strides <strides> for lengths <lengths>"},
+      {"lengths " + l + " with strides " + s, "lengths <lengths> with strides <strides>"}};
+  for (const auto& [text, written] : lists) {
+    if (const size_t at = message.find(text); at != std::string::npos) {
+      message.replace(at, text.size(), written);
+    }
+  }
+  return {shape.status().code(), message};
+}
+
+// Explicit strides are validated by an allocation-free path up to kInlineValidationRank
+// dimensions and a general one above it. Trailing length-1 dimensions with stride 0 change no
+// verdict, so padding a small shape past the limit must give the same code and message.
+TEST(ShapeLayoutValidation, SameVerdictBelowAndAboveTheInlineRank) {
+  const int64_t big = int64_t{1} << 62;
+  std::vector<std::pair<Lengths, Lengths>> cases = {
+      {{2, 3}, {3, 1}},       {{2, 3}, {1, 2}},       {{2, 2}, {3, 1}},
+      {{2, 2}, {1, 1}},       {{1, 2}, {2, 1}},       {{0, 2}, {1, 0}},
+      {{3, 2, 2}, {1, 3, 6}}, {{3, 2, 2}, {1, 3, 5}}, {{2, 2, 2}, {2, 2, 1}},
+      {{2, big}, {big, 1}},   {{2, big, 0}, {big, 1, 0}}};
+  std::mt19937 random(20261207);
+  for (int k = 0; k < 2000; ++k) {
+    const size_t rank = 1 + random() % 4;
+    Lengths lengths(rank), strides(rank);
+    for (size_t d = 0; d < rank; ++d) {
+      lengths[d] = random() % 4;
+      strides[d] = random() % 8;
+    }
+    cases.emplace_back(lengths, strides);
+  }
+  for (const auto& [lengths, strides] : cases) {
+    ASSERT_LE(lengths.size(), kInlineValidationRank);
+    Lengths padded_lengths = lengths, padded_strides = strides;
+    padded_lengths.resize(kInlineValidationRank + 5, 1);
+    padded_strides.resize(kInlineValidationRank + 5, 0);
+    const Status small = CreateVerdict(lengths, strides);
+    const Status large = CreateVerdict(padded_lengths, padded_strides);
+    const std::string where = FormatList(lengths) + " / " + FormatList(strides);
+    EXPECT_EQ(small.code(), large.code()) << where;
+    EXPECT_EQ(small.message(), large.message()) << where;
+  }
 }
 
 TEST(ShapeRequiredStorage, IsOnePlusSumOfLengthMinusOneTimesStride) {
