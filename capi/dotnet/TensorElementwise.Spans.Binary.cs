@@ -1,0 +1,159 @@
+// Binary operations over the package's spans: span ⊕ span (broadcast), span ⊕ scalar and, where the
+// package has it, scalar ⊕ span, written to a destination span and computed natively on the spans'
+// memory. Integer Divide by zero throws DivideByZeroException, as .NET's integer division and the
+// package do. Log(x, y) is the logarithm of x in base y (Strata's LogBase).
+using Strata.Interop;
+using Snt = System.Numerics.Tensors;
+
+namespace Strata;
+
+public static partial class NativeTensor
+{
+    /// <summary>x + y, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Add<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryInto(ElementwiseOp.Add, x, y, destination);
+    /// <summary>x + y with a scalar y, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Add<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.Add, x, y, false, destination);
+    /// <summary>atan2(x, y): x is the y coordinate, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Atan2<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryInto(ElementwiseOp.Atan2, x, y, destination);
+    /// <summary>atan2(x, y): x is the y coordinate with a scalar y, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Atan2<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.Atan2, x, y, false, destination);
+    /// <summary>atan2(x, y): x is the y coordinate with a scalar x, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-x-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Atan2<T>(T x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.Atan2, y, x, true, destination);
+    /// <summary>atan2(x, y) / π, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Atan2Pi<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryInto(ElementwiseOp.Atan2Pi, x, y, destination);
+    /// <summary>atan2(x, y) / π with a scalar y, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Atan2Pi<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.Atan2Pi, x, y, false, destination);
+    /// <summary>atan2(x, y) / π with a scalar x, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-x-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Atan2Pi<T>(T x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.Atan2Pi, y, x, true, destination);
+    /// <summary>x &amp; y (logical and for bool), written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> BitwiseAnd<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryInto(ElementwiseOp.BitwiseAnd, x, y, destination);
+    /// <summary>x &amp; y (logical and for bool) with a scalar y, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> BitwiseAnd<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.BitwiseAnd, x, y, false, destination);
+    /// <summary>x | y (logical or for bool), written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> BitwiseOr<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryInto(ElementwiseOp.BitwiseOr, x, y, destination);
+    /// <summary>x | y (logical or for bool) with a scalar y, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> BitwiseOr<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.BitwiseOr, x, y, false, destination);
+    /// <summary>|x| with the sign of y with a scalar y, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y-into-sign/*"/>
+    public static ref readonly Snt.TensorSpan<T> CopySign<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T sign, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.CopySign, x, sign, false, destination);
+    /// <summary>|x| with the sign of y, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary-into-sign/*"/>
+    public static ref readonly Snt.TensorSpan<T> CopySign<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> sign, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryInto(ElementwiseOp.CopySign, x, sign, destination);
+    /// <summary>x / y (integer division by zero → DivideByZeroException, as .NET's integer division), written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Divide<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref DivideInto(x, y, destination);
+    /// <summary>x / y (integer division by zero → DivideByZeroException, as .NET's integer division) with a scalar y, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Divide<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref DivideInto(x, y, destination);
+    /// <summary>x / y (integer division by zero → DivideByZeroException, as .NET's integer division) with a scalar x, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-x-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Divide<T>(T x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref DivideInto(x, y, destination);
+    /// <summary>√(x² + y²), written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Hypot<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryInto(ElementwiseOp.Hypot, x, y, destination);
+    /// <summary>the IEEE 754 remainder of x / y, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Ieee754Remainder<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryInto(ElementwiseOp.Ieee754Remainder, x, y, destination);
+    /// <summary>the IEEE 754 remainder of x / y with a scalar y, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Ieee754Remainder<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.Ieee754Remainder, x, y, false, destination);
+    /// <summary>the IEEE 754 remainder of x / y with a scalar x, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-x-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Ieee754Remainder<T>(T x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.Ieee754Remainder, y, x, true, destination);
+    /// <summary>The logarithm of x in base y, written to destination. (the package's Tensor.Log(x, y, destination))</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Log<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryInto(ElementwiseOp.LogBase, x, y, destination);
+    /// <summary>The logarithm of x in base y with a scalar y, written to destination. (the package's Tensor.Log(x, y, destination))</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Log<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.LogBase, x, y, false, destination);
+    /// <summary>the larger of x and y (NaN propagates, −0 &lt; +0), written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Max<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryInto(ElementwiseOp.Max, x, y, destination);
+    /// <summary>the larger of x and y (NaN propagates, −0 &lt; +0) with a scalar y, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Max<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.Max, x, y, false, destination);
+    /// <summary>the operand of larger magnitude, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> MaxMagnitude<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryInto(ElementwiseOp.MaxMagnitude, x, y, destination);
+    /// <summary>the operand of larger magnitude with a scalar y, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> MaxMagnitude<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.MaxMagnitude, x, y, false, destination);
+    /// <summary>the operand of larger magnitude, a NaN losing to a number, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> MaxMagnitudeNumber<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryInto(ElementwiseOp.MaxMagnitudeNumber, x, y, destination);
+    /// <summary>the operand of larger magnitude, a NaN losing to a number with a scalar y, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> MaxMagnitudeNumber<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.MaxMagnitudeNumber, x, y, false, destination);
+    /// <summary>the larger operand, a NaN losing to a number, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> MaxNumber<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryInto(ElementwiseOp.MaxNumber, x, y, destination);
+    /// <summary>the larger operand, a NaN losing to a number with a scalar y, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> MaxNumber<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.MaxNumber, x, y, false, destination);
+    /// <summary>the smaller of x and y (NaN propagates, −0 &lt; +0), written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Min<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryInto(ElementwiseOp.Min, x, y, destination);
+    /// <summary>the smaller of x and y (NaN propagates, −0 &lt; +0) with a scalar y, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Min<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.Min, x, y, false, destination);
+    /// <summary>the operand of smaller magnitude, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> MinMagnitude<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryInto(ElementwiseOp.MinMagnitude, x, y, destination);
+    /// <summary>the operand of smaller magnitude with a scalar y, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> MinMagnitude<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.MinMagnitude, x, y, false, destination);
+    /// <summary>the operand of smaller magnitude, a NaN losing to a number, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> MinMagnitudeNumber<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryInto(ElementwiseOp.MinMagnitudeNumber, x, y, destination);
+    /// <summary>the operand of smaller magnitude, a NaN losing to a number with a scalar y, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> MinMagnitudeNumber<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.MinMagnitudeNumber, x, y, false, destination);
+    /// <summary>the smaller operand, a NaN losing to a number, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> MinNumber<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryInto(ElementwiseOp.MinNumber, x, y, destination);
+    /// <summary>the smaller operand, a NaN losing to a number with a scalar y, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> MinNumber<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.MinNumber, x, y, false, destination);
+    /// <summary>x · y, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Multiply<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryInto(ElementwiseOp.Multiply, x, y, destination);
+    /// <summary>x · y with a scalar y, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Multiply<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.Multiply, x, y, false, destination);
+    /// <summary>xʸ, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Pow<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryInto(ElementwiseOp.Pow, x, y, destination);
+    /// <summary>xʸ with a scalar y, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Pow<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.Pow, x, y, false, destination);
+    /// <summary>xʸ with a scalar x, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-x-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Pow<T>(T x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.Pow, y, x, true, destination);
+    /// <summary>x − y, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Subtract<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryInto(ElementwiseOp.Subtract, x, y, destination);
+    /// <summary>x − y with a scalar y, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Subtract<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.Subtract, x, y, false, destination);
+    /// <summary>x − y with a scalar x, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-x-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Subtract<T>(T x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.Subtract, y, x, true, destination);
+    /// <summary>x ^ y (logical xor for bool), written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Xor<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryInto(ElementwiseOp.Xor, x, y, destination);
+    /// <summary>x ^ y (logical xor for bool) with a scalar y, written to destination.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y-into/*"/>
+    public static ref readonly Snt.TensorSpan<T> Xor<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.Xor, x, y, false, destination);
+}
