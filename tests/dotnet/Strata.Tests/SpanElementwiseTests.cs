@@ -1,0 +1,513 @@
+// The elementwise catalogue over the package's spans against System.Numerics.Tensors 11.0.0: every
+// NativeTensor overload over ReadOnlyTensorSpan<T>/TensorSpan<T> has the signature of a package
+// static (name, parameter types and names, return), and runs, through one table, on random layouts
+// (rank 1–4, empty, dense, permuted strides, step slices, stride-0 broadcast sources) beside the
+// package's: the same exception type, or results equal element by element over the destinations'
+// whole backing arrays (within the catalogue's tolerance for floating-point math); a refused call
+// leaves Strata's destination byte for byte as it was.
+using System.Buffers;
+using System.Reflection;
+using System.Runtime.InteropServices;
+using Xunit;
+using Snt = System.Numerics.Tensors;
+
+namespace Strata.Tests;
+
+public sealed class SpanElementwiseTests
+{
+    private delegate void UnaryCall<T, TR>(in Snt.ReadOnlyTensorSpan<T> x, in Snt.TensorSpan<TR> d);
+    private delegate void BinaryCall<T, TR>(in Snt.ReadOnlyTensorSpan<T> x, in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<TR> d);
+    private delegate void ScalarYCall<T, TR>(in Snt.ReadOnlyTensorSpan<T> x, T s, in Snt.TensorSpan<TR> d);
+    private delegate void ScalarXCall<T, TR>(T s, in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<TR> d);
+    private delegate TV Reduce1Call<T, TV>(in Snt.ReadOnlyTensorSpan<T> x);
+    private delegate TV Reduce2Call<T, TV>(in Snt.ReadOnlyTensorSpan<T> x, in Snt.ReadOnlyTensorSpan<T> y);
+    private delegate bool FlagYCall<T>(in Snt.ReadOnlyTensorSpan<T> x, T s);
+    private delegate bool FlagXCall<T>(T s, in Snt.ReadOnlyTensorSpan<T> y);
+
+    /// <summary>One overload: its signature key and one random trial (a failure, or null).</summary>
+    private sealed record Case(string Key, Func<Random, string?> Trial);
+
+    private static readonly Case[] Cases =
+    [
+        Unary<double, double>("Abs(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Abs<double>(x, d), (in x, in d) => NativeTensor.Abs<double>(x, d)),
+        Unary<double, double>("Acos(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Acos<double>(x, d), (in x, in d) => NativeTensor.Acos<double>(x, d)),
+        Unary<double, double>("Acosh(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Acosh<double>(x, d), (in x, in d) => NativeTensor.Acosh<double>(x, d)),
+        Unary<double, double>("AcosPi(S<T>,S<T>)", (in x, in d) => Snt.Tensor.AcosPi<double>(x, d), (in x, in d) => NativeTensor.AcosPi<double>(x, d)),
+        Binary<double, double>("Add(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.Add<double>(x, y, d), (in x, in y, in d) => NativeTensor.Add<double>(x, y, d)),
+        Binary<int, int>("Add(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.Add<int>(x, y, d), (in x, in y, in d) => NativeTensor.Add<int>(x, y, d)),
+        ScalarY<double, double>("Add(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.Add<double>(x, s, d), (in x, s, in d) => NativeTensor.Add<double>(x, s, d)),
+        ScalarY<int, int>("Add(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.Add<int>(x, s, d), (in x, s, in d) => NativeTensor.Add<int>(x, s, d)),
+        Unary<double, double>("Asin(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Asin<double>(x, d), (in x, in d) => NativeTensor.Asin<double>(x, d)),
+        Unary<double, double>("Asinh(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Asinh<double>(x, d), (in x, in d) => NativeTensor.Asinh<double>(x, d)),
+        Unary<double, double>("AsinPi(S<T>,S<T>)", (in x, in d) => Snt.Tensor.AsinPi<double>(x, d), (in x, in d) => NativeTensor.AsinPi<double>(x, d)),
+        Unary<double, double>("Atan(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Atan<double>(x, d), (in x, in d) => NativeTensor.Atan<double>(x, d)),
+        Binary<double, double>("Atan2(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.Atan2<double>(x, y, d), (in x, in y, in d) => NativeTensor.Atan2<double>(x, y, d)),
+        ScalarY<double, double>("Atan2(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.Atan2<double>(x, s, d), (in x, s, in d) => NativeTensor.Atan2<double>(x, s, d)),
+        ScalarX<double, double>("Atan2(T,S<T>,S<T>)", (s, in y, in d) => Snt.Tensor.Atan2<double>(s, y, d), (s, in y, in d) => NativeTensor.Atan2<double>(s, y, d)),
+        Binary<double, double>("Atan2Pi(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.Atan2Pi<double>(x, y, d), (in x, in y, in d) => NativeTensor.Atan2Pi<double>(x, y, d)),
+        ScalarY<double, double>("Atan2Pi(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.Atan2Pi<double>(x, s, d), (in x, s, in d) => NativeTensor.Atan2Pi<double>(x, s, d)),
+        ScalarX<double, double>("Atan2Pi(T,S<T>,S<T>)", (s, in y, in d) => Snt.Tensor.Atan2Pi<double>(s, y, d), (s, in y, in d) => NativeTensor.Atan2Pi<double>(s, y, d)),
+        Unary<double, double>("Atanh(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Atanh<double>(x, d), (in x, in d) => NativeTensor.Atanh<double>(x, d)),
+        Unary<double, double>("AtanPi(S<T>,S<T>)", (in x, in d) => Snt.Tensor.AtanPi<double>(x, d), (in x, in d) => NativeTensor.AtanPi<double>(x, d)),
+        Reduce1<double, double>("Average(S<T>)", (in x) => Snt.Tensor.Average<double>(x), (in x) => NativeTensor.Average<double>(x)),
+        Binary<int, int>("BitwiseAnd(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.BitwiseAnd<int>(x, y, d), (in x, in y, in d) => NativeTensor.BitwiseAnd<int>(x, y, d)),
+        ScalarY<int, int>("BitwiseAnd(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.BitwiseAnd<int>(x, s, d), (in x, s, in d) => NativeTensor.BitwiseAnd<int>(x, s, d)),
+        Binary<int, int>("BitwiseOr(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.BitwiseOr<int>(x, y, d), (in x, in y, in d) => NativeTensor.BitwiseOr<int>(x, y, d)),
+        ScalarY<int, int>("BitwiseOr(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.BitwiseOr<int>(x, s, d), (in x, s, in d) => NativeTensor.BitwiseOr<int>(x, s, d)),
+        Unary<double, double>("Cbrt(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Cbrt<double>(x, d), (in x, in d) => NativeTensor.Cbrt<double>(x, d)),
+        Unary<double, double>("Ceiling(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Ceiling<double>(x, d), (in x, in d) => NativeTensor.Ceiling<double>(x, d)),
+        Unary<double, int>("ConvertChecked(S<TFrom>,S<TTo>)", (in x, in d) => Snt.Tensor.ConvertChecked<double, int>(x, d), (in x, in d) => NativeTensor.ConvertChecked<double, int>(x, d)),
+        Unary<double, short>("ConvertSaturating(S<TFrom>,S<TTo>)", (in x, in d) => Snt.Tensor.ConvertSaturating<double, short>(x, d), (in x, in d) => NativeTensor.ConvertSaturating<double, short>(x, d)),
+        Unary<int, byte>("ConvertTruncating(S<TFrom>,S<TTo>)", (in x, in d) => Snt.Tensor.ConvertTruncating<int, byte>(x, d), (in x, in d) => NativeTensor.ConvertTruncating<int, byte>(x, d)),
+        ScalarY<double, double>("CopySign(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.CopySign<double>(x, s, d), (in x, s, in d) => NativeTensor.CopySign<double>(x, s, d)),
+        Binary<double, double>("CopySign(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.CopySign<double>(x, y, d), (in x, in y, in d) => NativeTensor.CopySign<double>(x, y, d)),
+        Unary<double, double>("Cos(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Cos<double>(x, d), (in x, in d) => NativeTensor.Cos<double>(x, d)),
+        Unary<double, double>("Cosh(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Cosh<double>(x, d), (in x, in d) => NativeTensor.Cosh<double>(x, d)),
+        Reduce2<double, double>("CosineSimilarity(S<T>,S<T>)", (in x, in y) => Snt.Tensor.CosineSimilarity<double>(x, y), (in x, in y) => NativeTensor.CosineSimilarity<double>(x, y)),
+        Unary<double, double>("CosPi(S<T>,S<T>)", (in x, in d) => Snt.Tensor.CosPi<double>(x, d), (in x, in d) => NativeTensor.CosPi<double>(x, d)),
+        Unary<double, double>("Decrement(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Decrement<double>(x, d), (in x, in d) => NativeTensor.Decrement<double>(x, d)),
+        Unary<double, double>("DegreesToRadians(S<T>,S<T>)", (in x, in d) => Snt.Tensor.DegreesToRadians<double>(x, d), (in x, in d) => NativeTensor.DegreesToRadians<double>(x, d)),
+        Reduce2<double, double>("Distance(S<T>,S<T>)", (in x, in y) => Snt.Tensor.Distance<double>(x, y), (in x, in y) => NativeTensor.Distance<double>(x, y)),
+        Binary<double, double>("Divide(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.Divide<double>(x, y, d), (in x, in y, in d) => NativeTensor.Divide<double>(x, y, d)),
+        Binary<int, int>("Divide(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.Divide<int>(x, y, d), (in x, in y, in d) => NativeTensor.Divide<int>(x, y, d)),
+        ScalarY<double, double>("Divide(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.Divide<double>(x, s, d), (in x, s, in d) => NativeTensor.Divide<double>(x, s, d)),
+        ScalarY<int, int>("Divide(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.Divide<int>(x, s, d), (in x, s, in d) => NativeTensor.Divide<int>(x, s, d)),
+        ScalarX<double, double>("Divide(T,S<T>,S<T>)", (s, in y, in d) => Snt.Tensor.Divide<double>(s, y, d), (s, in y, in d) => NativeTensor.Divide<double>(s, y, d)),
+        ScalarX<int, int>("Divide(T,S<T>,S<T>)", (s, in y, in d) => Snt.Tensor.Divide<int>(s, y, d), (s, in y, in d) => NativeTensor.Divide<int>(s, y, d)),
+        Reduce2<double, double>("Dot(S<T>,S<T>)", (in x, in y) => Snt.Tensor.Dot<double>(x, y), (in x, in y) => NativeTensor.Dot<double>(x, y)),
+        Binary<int, bool>("Equals(S<T>,S<T>,S<bool>)", (in x, in y, in d) => Snt.Tensor.Equals<int>(x, y, d), (in x, in y, in d) => NativeTensor.Equals<int>(x, y, d)),
+        ScalarY<int, bool>("Equals(S<T>,T,S<bool>)", (in x, s, in d) => Snt.Tensor.Equals<int>(x, s, d), (in x, s, in d) => NativeTensor.Equals<int>(x, s, d)),
+        Flags<int>("EqualsAll(S<T>,S<T>)", (in x, in y) => Snt.Tensor.EqualsAll<int>(x, y), (in x, in y) => NativeTensor.EqualsAll<int>(x, y)),
+        FlagY<int>("EqualsAll(S<T>,T)", (in x, s) => Snt.Tensor.EqualsAll<int>(x, s), (in x, s) => NativeTensor.EqualsAll<int>(x, s)),
+        Flags<int>("EqualsAny(S<T>,S<T>)", (in x, in y) => Snt.Tensor.EqualsAny<int>(x, y), (in x, in y) => NativeTensor.EqualsAny<int>(x, y)),
+        FlagY<int>("EqualsAny(S<T>,T)", (in x, s) => Snt.Tensor.EqualsAny<int>(x, s), (in x, s) => NativeTensor.EqualsAny<int>(x, s)),
+        Unary<double, double>("Exp(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Exp<double>(x, d), (in x, in d) => NativeTensor.Exp<double>(x, d)),
+        Unary<double, double>("Exp10(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Exp10<double>(x, d), (in x, in d) => NativeTensor.Exp10<double>(x, d)),
+        Unary<double, double>("Exp10M1(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Exp10M1<double>(x, d), (in x, in d) => NativeTensor.Exp10M1<double>(x, d)),
+        Unary<double, double>("Exp2(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Exp2<double>(x, d), (in x, in d) => NativeTensor.Exp2<double>(x, d)),
+        Unary<double, double>("Exp2M1(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Exp2M1<double>(x, d), (in x, in d) => NativeTensor.Exp2M1<double>(x, d)),
+        Unary<double, double>("ExpM1(S<T>,S<T>)", (in x, in d) => Snt.Tensor.ExpM1<double>(x, d), (in x, in d) => NativeTensor.ExpM1<double>(x, d)),
+        Unary<double, double>("Floor(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Floor<double>(x, d), (in x, in d) => NativeTensor.Floor<double>(x, d)),
+        Binary<int, bool>("GreaterThan(S<T>,S<T>,S<bool>)", (in x, in y, in d) => Snt.Tensor.GreaterThan<int>(x, y, d), (in x, in y, in d) => NativeTensor.GreaterThan<int>(x, y, d)),
+        ScalarY<int, bool>("GreaterThan(S<T>,T,S<bool>)", (in x, s, in d) => Snt.Tensor.GreaterThan<int>(x, s, d), (in x, s, in d) => NativeTensor.GreaterThan<int>(x, s, d)),
+        ScalarX<int, bool>("GreaterThan(T,S<T>,S<bool>)", (s, in y, in d) => Snt.Tensor.GreaterThan<int>(s, y, d), (s, in y, in d) => NativeTensor.GreaterThan<int>(s, y, d)),
+        Flags<int>("GreaterThanAll(S<T>,S<T>)", (in x, in y) => Snt.Tensor.GreaterThanAll<int>(x, y), (in x, in y) => NativeTensor.GreaterThanAll<int>(x, y)),
+        FlagY<int>("GreaterThanAll(S<T>,T)", (in x, s) => Snt.Tensor.GreaterThanAll<int>(x, s), (in x, s) => NativeTensor.GreaterThanAll<int>(x, s)),
+        FlagX<int>("GreaterThanAll(T,S<T>)", (s, in y) => Snt.Tensor.GreaterThanAll<int>(s, y), (s, in y) => NativeTensor.GreaterThanAll<int>(s, y)),
+        Flags<int>("GreaterThanAny(S<T>,S<T>)", (in x, in y) => Snt.Tensor.GreaterThanAny<int>(x, y), (in x, in y) => NativeTensor.GreaterThanAny<int>(x, y)),
+        FlagY<int>("GreaterThanAny(S<T>,T)", (in x, s) => Snt.Tensor.GreaterThanAny<int>(x, s), (in x, s) => NativeTensor.GreaterThanAny<int>(x, s)),
+        FlagX<int>("GreaterThanAny(T,S<T>)", (s, in y) => Snt.Tensor.GreaterThanAny<int>(s, y), (s, in y) => NativeTensor.GreaterThanAny<int>(s, y)),
+        Binary<int, bool>("GreaterThanOrEqual(S<T>,S<T>,S<bool>)", (in x, in y, in d) => Snt.Tensor.GreaterThanOrEqual<int>(x, y, d), (in x, in y, in d) => NativeTensor.GreaterThanOrEqual<int>(x, y, d)),
+        ScalarY<int, bool>("GreaterThanOrEqual(S<T>,T,S<bool>)", (in x, s, in d) => Snt.Tensor.GreaterThanOrEqual<int>(x, s, d), (in x, s, in d) => NativeTensor.GreaterThanOrEqual<int>(x, s, d)),
+        ScalarX<int, bool>("GreaterThanOrEqual(T,S<T>,S<bool>)", (s, in y, in d) => Snt.Tensor.GreaterThanOrEqual<int>(s, y, d), (s, in y, in d) => NativeTensor.GreaterThanOrEqual<int>(s, y, d)),
+        Flags<int>("GreaterThanOrEqualAll(S<T>,S<T>)", (in x, in y) => Snt.Tensor.GreaterThanOrEqualAll<int>(x, y), (in x, in y) => NativeTensor.GreaterThanOrEqualAll<int>(x, y)),
+        FlagY<int>("GreaterThanOrEqualAll(S<T>,T)", (in x, s) => Snt.Tensor.GreaterThanOrEqualAll<int>(x, s), (in x, s) => NativeTensor.GreaterThanOrEqualAll<int>(x, s)),
+        FlagX<int>("GreaterThanOrEqualAll(T,S<T>)", (s, in y) => Snt.Tensor.GreaterThanOrEqualAll<int>(s, y), (s, in y) => NativeTensor.GreaterThanOrEqualAll<int>(s, y)),
+        Flags<int>("GreaterThanOrEqualAny(S<T>,S<T>)", (in x, in y) => Snt.Tensor.GreaterThanOrEqualAny<int>(x, y), (in x, in y) => NativeTensor.GreaterThanOrEqualAny<int>(x, y)),
+        FlagY<int>("GreaterThanOrEqualAny(S<T>,T)", (in x, s) => Snt.Tensor.GreaterThanOrEqualAny<int>(x, s), (in x, s) => NativeTensor.GreaterThanOrEqualAny<int>(x, s)),
+        FlagX<int>("GreaterThanOrEqualAny(T,S<T>)", (s, in y) => Snt.Tensor.GreaterThanOrEqualAny<int>(s, y), (s, in y) => NativeTensor.GreaterThanOrEqualAny<int>(s, y)),
+        Binary<double, double>("Hypot(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.Hypot<double>(x, y, d), (in x, in y, in d) => NativeTensor.Hypot<double>(x, y, d)),
+        Binary<double, double>("Ieee754Remainder(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.Ieee754Remainder<double>(x, y, d), (in x, in y, in d) => NativeTensor.Ieee754Remainder<double>(x, y, d)),
+        ScalarY<double, double>("Ieee754Remainder(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.Ieee754Remainder<double>(x, s, d), (in x, s, in d) => NativeTensor.Ieee754Remainder<double>(x, s, d)),
+        ScalarX<double, double>("Ieee754Remainder(T,S<T>,S<T>)", (s, in y, in d) => Snt.Tensor.Ieee754Remainder<double>(s, y, d), (s, in y, in d) => NativeTensor.Ieee754Remainder<double>(s, y, d)),
+        Unary<double, int>("ILogB(S<T>,S<int>)", (in x, in d) => Snt.Tensor.ILogB<double>(x, d), (in x, in d) => NativeTensor.ILogB<double>(x, d)),
+        Unary<double, double>("Increment(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Increment<double>(x, d), (in x, in d) => NativeTensor.Increment<double>(x, d)),
+        Reduce1<double, nint>("IndexOfMax(S<T>)", (in x) => Snt.Tensor.IndexOfMax<double>(x), (in x) => NativeTensor.IndexOfMax<double>(x)),
+        Reduce1<double, nint>("IndexOfMaxMagnitude(S<T>)", (in x) => Snt.Tensor.IndexOfMaxMagnitude<double>(x), (in x) => NativeTensor.IndexOfMaxMagnitude<double>(x)),
+        Reduce1<double, nint>("IndexOfMin(S<T>)", (in x) => Snt.Tensor.IndexOfMin<double>(x), (in x) => NativeTensor.IndexOfMin<double>(x)),
+        Reduce1<double, nint>("IndexOfMinMagnitude(S<T>)", (in x) => Snt.Tensor.IndexOfMinMagnitude<double>(x), (in x) => NativeTensor.IndexOfMinMagnitude<double>(x)),
+        Unary<int, int>("LeadingZeroCount(S<T>,S<T>)", (in x, in d) => Snt.Tensor.LeadingZeroCount<int>(x, d), (in x, in d) => NativeTensor.LeadingZeroCount<int>(x, d)),
+        Binary<int, bool>("LessThan(S<T>,S<T>,S<bool>)", (in x, in y, in d) => Snt.Tensor.LessThan<int>(x, y, d), (in x, in y, in d) => NativeTensor.LessThan<int>(x, y, d)),
+        ScalarY<int, bool>("LessThan(S<T>,T,S<bool>)", (in x, s, in d) => Snt.Tensor.LessThan<int>(x, s, d), (in x, s, in d) => NativeTensor.LessThan<int>(x, s, d)),
+        ScalarX<int, bool>("LessThan(T,S<T>,S<bool>)", (s, in y, in d) => Snt.Tensor.LessThan<int>(s, y, d), (s, in y, in d) => NativeTensor.LessThan<int>(s, y, d)),
+        Flags<int>("LessThanAll(S<T>,S<T>)", (in x, in y) => Snt.Tensor.LessThanAll<int>(x, y), (in x, in y) => NativeTensor.LessThanAll<int>(x, y)),
+        FlagY<int>("LessThanAll(S<T>,T)", (in x, s) => Snt.Tensor.LessThanAll<int>(x, s), (in x, s) => NativeTensor.LessThanAll<int>(x, s)),
+        FlagX<int>("LessThanAll(T,S<T>)", (s, in y) => Snt.Tensor.LessThanAll<int>(s, y), (s, in y) => NativeTensor.LessThanAll<int>(s, y)),
+        Flags<int>("LessThanAny(S<T>,S<T>)", (in x, in y) => Snt.Tensor.LessThanAny<int>(x, y), (in x, in y) => NativeTensor.LessThanAny<int>(x, y)),
+        FlagY<int>("LessThanAny(S<T>,T)", (in x, s) => Snt.Tensor.LessThanAny<int>(x, s), (in x, s) => NativeTensor.LessThanAny<int>(x, s)),
+        FlagX<int>("LessThanAny(T,S<T>)", (s, in y) => Snt.Tensor.LessThanAny<int>(s, y), (s, in y) => NativeTensor.LessThanAny<int>(s, y)),
+        Binary<int, bool>("LessThanOrEqual(S<T>,S<T>,S<bool>)", (in x, in y, in d) => Snt.Tensor.LessThanOrEqual<int>(x, y, d), (in x, in y, in d) => NativeTensor.LessThanOrEqual<int>(x, y, d)),
+        ScalarY<int, bool>("LessThanOrEqual(S<T>,T,S<bool>)", (in x, s, in d) => Snt.Tensor.LessThanOrEqual<int>(x, s, d), (in x, s, in d) => NativeTensor.LessThanOrEqual<int>(x, s, d)),
+        ScalarX<int, bool>("LessThanOrEqual(T,S<T>,S<bool>)", (s, in y, in d) => Snt.Tensor.LessThanOrEqual<int>(s, y, d), (s, in y, in d) => NativeTensor.LessThanOrEqual<int>(s, y, d)),
+        Flags<int>("LessThanOrEqualAll(S<T>,S<T>)", (in x, in y) => Snt.Tensor.LessThanOrEqualAll<int>(x, y), (in x, in y) => NativeTensor.LessThanOrEqualAll<int>(x, y)),
+        FlagY<int>("LessThanOrEqualAll(S<T>,T)", (in x, s) => Snt.Tensor.LessThanOrEqualAll<int>(x, s), (in x, s) => NativeTensor.LessThanOrEqualAll<int>(x, s)),
+        FlagX<int>("LessThanOrEqualAll(T,S<T>)", (s, in y) => Snt.Tensor.LessThanOrEqualAll<int>(s, y), (s, in y) => NativeTensor.LessThanOrEqualAll<int>(s, y)),
+        Flags<int>("LessThanOrEqualAny(S<T>,S<T>)", (in x, in y) => Snt.Tensor.LessThanOrEqualAny<int>(x, y), (in x, in y) => NativeTensor.LessThanOrEqualAny<int>(x, y)),
+        FlagY<int>("LessThanOrEqualAny(S<T>,T)", (in x, s) => Snt.Tensor.LessThanOrEqualAny<int>(x, s), (in x, s) => NativeTensor.LessThanOrEqualAny<int>(x, s)),
+        FlagX<int>("LessThanOrEqualAny(T,S<T>)", (s, in y) => Snt.Tensor.LessThanOrEqualAny<int>(s, y), (s, in y) => NativeTensor.LessThanOrEqualAny<int>(s, y)),
+        Unary<double, double>("Log(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Log<double>(x, d), (in x, in d) => NativeTensor.Log<double>(x, d)),
+        Binary<double, double>("Log(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.Log<double>(x, y, d), (in x, in y, in d) => NativeTensor.Log<double>(x, y, d)),
+        ScalarY<double, double>("Log(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.Log<double>(x, s, d), (in x, s, in d) => NativeTensor.Log<double>(x, s, d)),
+        Unary<double, double>("Log10(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Log10<double>(x, d), (in x, in d) => NativeTensor.Log10<double>(x, d)),
+        Unary<double, double>("Log10P1(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Log10P1<double>(x, d), (in x, in d) => NativeTensor.Log10P1<double>(x, d)),
+        Unary<double, double>("Log2(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Log2<double>(x, d), (in x, in d) => NativeTensor.Log2<double>(x, d)),
+        Unary<double, double>("Log2P1(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Log2P1<double>(x, d), (in x, in d) => NativeTensor.Log2P1<double>(x, d)),
+        Unary<double, double>("LogP1(S<T>,S<T>)", (in x, in d) => Snt.Tensor.LogP1<double>(x, d), (in x, in d) => NativeTensor.LogP1<double>(x, d)),
+        Reduce1<double, double>("Max(S<T>)", (in x) => Snt.Tensor.Max<double>(x), (in x) => NativeTensor.Max<double>(x)),
+        Binary<double, double>("Max(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.Max<double>(x, y, d), (in x, in y, in d) => NativeTensor.Max<double>(x, y, d)),
+        Binary<int, int>("Max(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.Max<int>(x, y, d), (in x, in y, in d) => NativeTensor.Max<int>(x, y, d)),
+        ScalarY<double, double>("Max(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.Max<double>(x, s, d), (in x, s, in d) => NativeTensor.Max<double>(x, s, d)),
+        ScalarY<int, int>("Max(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.Max<int>(x, s, d), (in x, s, in d) => NativeTensor.Max<int>(x, s, d)),
+        Reduce1<double, double>("MaxMagnitude(S<T>)", (in x) => Snt.Tensor.MaxMagnitude<double>(x), (in x) => NativeTensor.MaxMagnitude<double>(x)),
+        Binary<double, double>("MaxMagnitude(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.MaxMagnitude<double>(x, y, d), (in x, in y, in d) => NativeTensor.MaxMagnitude<double>(x, y, d)),
+        ScalarY<double, double>("MaxMagnitude(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.MaxMagnitude<double>(x, s, d), (in x, s, in d) => NativeTensor.MaxMagnitude<double>(x, s, d)),
+        Reduce1<double, double>("MaxMagnitudeNumber(S<T>)", (in x) => Snt.Tensor.MaxMagnitudeNumber<double>(x), (in x) => NativeTensor.MaxMagnitudeNumber<double>(x)),
+        Binary<double, double>("MaxMagnitudeNumber(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.MaxMagnitudeNumber<double>(x, y, d), (in x, in y, in d) => NativeTensor.MaxMagnitudeNumber<double>(x, y, d)),
+        ScalarY<double, double>("MaxMagnitudeNumber(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.MaxMagnitudeNumber<double>(x, s, d), (in x, s, in d) => NativeTensor.MaxMagnitudeNumber<double>(x, s, d)),
+        Reduce1<double, double>("MaxNumber(S<T>)", (in x) => Snt.Tensor.MaxNumber<double>(x), (in x) => NativeTensor.MaxNumber<double>(x)),
+        Binary<double, double>("MaxNumber(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.MaxNumber<double>(x, y, d), (in x, in y, in d) => NativeTensor.MaxNumber<double>(x, y, d)),
+        ScalarY<double, double>("MaxNumber(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.MaxNumber<double>(x, s, d), (in x, s, in d) => NativeTensor.MaxNumber<double>(x, s, d)),
+        Reduce1<double, double>("Min(S<T>)", (in x) => Snt.Tensor.Min<double>(x), (in x) => NativeTensor.Min<double>(x)),
+        Binary<double, double>("Min(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.Min<double>(x, y, d), (in x, in y, in d) => NativeTensor.Min<double>(x, y, d)),
+        Binary<int, int>("Min(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.Min<int>(x, y, d), (in x, in y, in d) => NativeTensor.Min<int>(x, y, d)),
+        ScalarY<double, double>("Min(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.Min<double>(x, s, d), (in x, s, in d) => NativeTensor.Min<double>(x, s, d)),
+        ScalarY<int, int>("Min(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.Min<int>(x, s, d), (in x, s, in d) => NativeTensor.Min<int>(x, s, d)),
+        Reduce1<double, double>("MinMagnitude(S<T>)", (in x) => Snt.Tensor.MinMagnitude<double>(x), (in x) => NativeTensor.MinMagnitude<double>(x)),
+        Binary<double, double>("MinMagnitude(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.MinMagnitude<double>(x, y, d), (in x, in y, in d) => NativeTensor.MinMagnitude<double>(x, y, d)),
+        ScalarY<double, double>("MinMagnitude(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.MinMagnitude<double>(x, s, d), (in x, s, in d) => NativeTensor.MinMagnitude<double>(x, s, d)),
+        Reduce1<double, double>("MinMagnitudeNumber(S<T>)", (in x) => Snt.Tensor.MinMagnitudeNumber<double>(x), (in x) => NativeTensor.MinMagnitudeNumber<double>(x)),
+        Binary<double, double>("MinMagnitudeNumber(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.MinMagnitudeNumber<double>(x, y, d), (in x, in y, in d) => NativeTensor.MinMagnitudeNumber<double>(x, y, d)),
+        ScalarY<double, double>("MinMagnitudeNumber(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.MinMagnitudeNumber<double>(x, s, d), (in x, s, in d) => NativeTensor.MinMagnitudeNumber<double>(x, s, d)),
+        Reduce1<double, double>("MinNumber(S<T>)", (in x) => Snt.Tensor.MinNumber<double>(x), (in x) => NativeTensor.MinNumber<double>(x)),
+        Binary<double, double>("MinNumber(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.MinNumber<double>(x, y, d), (in x, in y, in d) => NativeTensor.MinNumber<double>(x, y, d)),
+        ScalarY<double, double>("MinNumber(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.MinNumber<double>(x, s, d), (in x, s, in d) => NativeTensor.MinNumber<double>(x, s, d)),
+        Binary<double, double>("Multiply(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.Multiply<double>(x, y, d), (in x, in y, in d) => NativeTensor.Multiply<double>(x, y, d)),
+        Binary<int, int>("Multiply(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.Multiply<int>(x, y, d), (in x, in y, in d) => NativeTensor.Multiply<int>(x, y, d)),
+        ScalarY<double, double>("Multiply(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.Multiply<double>(x, s, d), (in x, s, in d) => NativeTensor.Multiply<double>(x, s, d)),
+        ScalarY<int, int>("Multiply(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.Multiply<int>(x, s, d), (in x, s, in d) => NativeTensor.Multiply<int>(x, s, d)),
+        Unary<double, double>("Negate(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Negate<double>(x, d), (in x, in d) => NativeTensor.Negate<double>(x, d)),
+        Reduce1<double, double>("Norm(S<T>)", (in x) => Snt.Tensor.Norm<double>(x), (in x) => NativeTensor.Norm<double>(x)),
+        Unary<int, int>("OnesComplement(S<T>,S<T>)", (in x, in d) => Snt.Tensor.OnesComplement<int>(x, d), (in x, in d) => NativeTensor.OnesComplement<int>(x, d)),
+        Unary<int, int>("PopCount(S<T>,S<T>)", (in y, in d) => Snt.Tensor.PopCount<int>(y, d), (in y, in d) => NativeTensor.PopCount<int>(y, d)),
+        Binary<double, double>("Pow(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.Pow<double>(x, y, d), (in x, in y, in d) => NativeTensor.Pow<double>(x, y, d)),
+        ScalarY<double, double>("Pow(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.Pow<double>(x, s, d), (in x, s, in d) => NativeTensor.Pow<double>(x, s, d)),
+        ScalarX<double, double>("Pow(T,S<T>,S<T>)", (s, in y, in d) => Snt.Tensor.Pow<double>(s, y, d), (s, in y, in d) => NativeTensor.Pow<double>(s, y, d)),
+        Reduce1<double, double>("Product(S<T>)", (in x) => Snt.Tensor.Product<double>(x), (in x) => NativeTensor.Product<double>(x)),
+        Unary<double, double>("RadiansToDegrees(S<T>,S<T>)", (in x, in d) => Snt.Tensor.RadiansToDegrees<double>(x, d), (in x, in d) => NativeTensor.RadiansToDegrees<double>(x, d)),
+        Unary<double, double>("Reciprocal(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Reciprocal<double>(x, d), (in x, in d) => NativeTensor.Reciprocal<double>(x, d)),
+        Unary<double, double>("RootN(S<T>,int,S<T>)", (in x, in d) => Snt.Tensor.RootN<double>(x, 3, d), (in x, in d) => NativeTensor.RootN<double>(x, 3, d)),
+        Unary<int, int>("RotateLeft(S<T>,int,S<T>)", (in x, in d) => Snt.Tensor.RotateLeft<int>(x, 5, d), (in x, in d) => NativeTensor.RotateLeft<int>(x, 5, d)),
+        Unary<int, int>("RotateRight(S<T>,int,S<T>)", (in x, in d) => Snt.Tensor.RotateRight<int>(x, 5, d), (in x, in d) => NativeTensor.RotateRight<int>(x, 5, d)),
+        Unary<double, double>("Round(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Round<double>(x, d), (in x, in d) => NativeTensor.Round<double>(x, d)),
+        Unary<double, double>("Round(S<T>,int,MidpointRounding,S<T>)", (in x, in d) => Snt.Tensor.Round<double>(x, 2, MidpointRounding.AwayFromZero, d), (in x, in d) => NativeTensor.Round<double>(x, 2, MidpointRounding.AwayFromZero, d)),
+        Unary<double, double>("Round(S<T>,int,S<T>)", (in x, in d) => Snt.Tensor.Round<double>(x, 2, d), (in x, in d) => NativeTensor.Round<double>(x, 2, d)),
+        Unary<double, double>("Round(S<T>,MidpointRounding,S<T>)", (in x, in d) => Snt.Tensor.Round<double>(x, MidpointRounding.AwayFromZero, d), (in x, in d) => NativeTensor.Round<double>(x, MidpointRounding.AwayFromZero, d)),
+        Unary<int, int>("ShiftLeft(S<T>,int,S<T>)", (in x, in d) => Snt.Tensor.ShiftLeft<int>(x, 3, d), (in x, in d) => NativeTensor.ShiftLeft<int>(x, 3, d)),
+        Unary<int, int>("ShiftRightArithmetic(S<T>,int,S<T>)", (in x, in d) => Snt.Tensor.ShiftRightArithmetic<int>(x, 3, d), (in x, in d) => NativeTensor.ShiftRightArithmetic<int>(x, 3, d)),
+        Unary<int, int>("ShiftRightLogical(S<T>,int,S<T>)", (in x, in d) => Snt.Tensor.ShiftRightLogical<int>(x, 3, d), (in x, in d) => NativeTensor.ShiftRightLogical<int>(x, 3, d)),
+        Unary<double, double>("Sigmoid(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Sigmoid<double>(x, d), (in x, in d) => NativeTensor.Sigmoid<double>(x, d)),
+        Unary<double, double>("Sin(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Sin<double>(x, d), (in x, in d) => NativeTensor.Sin<double>(x, d)),
+        Unary<double, double>("Sinh(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Sinh<double>(x, d), (in x, in d) => NativeTensor.Sinh<double>(x, d)),
+        Unary<double, double>("SinPi(S<T>,S<T>)", (in x, in d) => Snt.Tensor.SinPi<double>(x, d), (in x, in d) => NativeTensor.SinPi<double>(x, d)),
+        Unary<double, double>("SoftMax(S<T>,S<T>)", (in x, in d) => Snt.Tensor.SoftMax<double>(x, d), (in x, in d) => NativeTensor.SoftMax<double>(x, d), finite: true),
+        Unary<double, double>("Sqrt(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Sqrt<double>(x, d), (in x, in d) => NativeTensor.Sqrt<double>(x, d)),
+        Reduce1<double, double>("StdDev(S<T>)", (in x) => Snt.Tensor.StdDev<double>(x), (in x) => NativeTensor.StdDev<double>(x)),
+        Binary<double, double>("Subtract(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.Subtract<double>(x, y, d), (in x, in y, in d) => NativeTensor.Subtract<double>(x, y, d)),
+        Binary<int, int>("Subtract(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.Subtract<int>(x, y, d), (in x, in y, in d) => NativeTensor.Subtract<int>(x, y, d)),
+        ScalarY<double, double>("Subtract(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.Subtract<double>(x, s, d), (in x, s, in d) => NativeTensor.Subtract<double>(x, s, d)),
+        ScalarY<int, int>("Subtract(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.Subtract<int>(x, s, d), (in x, s, in d) => NativeTensor.Subtract<int>(x, s, d)),
+        ScalarX<double, double>("Subtract(T,S<T>,S<T>)", (s, in y, in d) => Snt.Tensor.Subtract<double>(s, y, d), (s, in y, in d) => NativeTensor.Subtract<double>(s, y, d)),
+        ScalarX<int, int>("Subtract(T,S<T>,S<T>)", (s, in y, in d) => Snt.Tensor.Subtract<int>(s, y, d), (s, in y, in d) => NativeTensor.Subtract<int>(s, y, d)),
+        Reduce1<double, double>("Sum(S<T>)", (in x) => Snt.Tensor.Sum<double>(x), (in x) => NativeTensor.Sum<double>(x)),
+        Unary<double, double>("Tan(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Tan<double>(x, d), (in x, in d) => NativeTensor.Tan<double>(x, d)),
+        Unary<double, double>("Tanh(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Tanh<double>(x, d), (in x, in d) => NativeTensor.Tanh<double>(x, d)),
+        Unary<double, double>("TanPi(S<T>,S<T>)", (in x, in d) => Snt.Tensor.TanPi<double>(x, d), (in x, in d) => NativeTensor.TanPi<double>(x, d)),
+        Unary<int, int>("TrailingZeroCount(S<T>,S<T>)", (in x, in d) => Snt.Tensor.TrailingZeroCount<int>(x, d), (in x, in d) => NativeTensor.TrailingZeroCount<int>(x, d)),
+        Unary<double, double>("Truncate(S<T>,S<T>)", (in x, in d) => Snt.Tensor.Truncate<double>(x, d), (in x, in d) => NativeTensor.Truncate<double>(x, d)),
+        Binary<int, int>("Xor(S<T>,S<T>,S<T>)", (in x, in y, in d) => Snt.Tensor.Xor<int>(x, y, d), (in x, in y, in d) => NativeTensor.Xor<int>(x, y, d)),
+        ScalarY<int, int>("Xor(S<T>,T,S<T>)", (in x, s, in d) => Snt.Tensor.Xor<int>(x, s, d), (in x, s, in d) => NativeTensor.Xor<int>(x, s, d)),
+    ];
+
+    private const int Trials = 60;
+
+    // Trials in which both libraries returned (so results, not only exceptions, were compared).
+    [ThreadStatic] private static int _computed;
+
+    [Fact]
+    public void EveryOverloadAgreesWithThePackageOnRandomLayouts()
+    {
+        var failures = new List<string>();
+        foreach (Case c in Cases)
+        {
+            var random = new Random(c.Key.GetHashCode(StringComparison.Ordinal) & 0xFFFF);
+            int computedBefore = _computed;
+            for (int i = 0; i < Trials && failures.Count < 40; i++)
+                if (c.Trial(random) is string failure && !Allowed(c.Key, failure)) failures.Add($"{c.Key}: {failure}");
+            if (_computed - computedBefore < Trials / 4) failures.Add($"{c.Key}: only {_computed - computedBefore} trials computed a result");
+        }
+        Assert.True(failures.Count == 0, string.Join("\n", failures));
+    }
+
+    /// <summary>The deliberate differences (capi/dotnet/README.md), which spans share with tensors:
+    /// Product and CosineSimilarity of no elements are refused, where the package returns 1 and NaN;
+    /// SoftMax wants a destination of x's element count, where the package also takes one that x
+    /// broadcasts to.</summary>
+    private static bool Allowed(string key, string failure) =>
+        (key.StartsWith("SoftMax(", StringComparison.Ordinal) && failure.EndsWith("package returns, Strata ArgumentException", StringComparison.Ordinal)) ||
+        (key.StartsWith("Product(", StringComparison.Ordinal) && failure.EndsWith("package returns 1, Strata ArgumentException", StringComparison.Ordinal)) ||
+        (key.StartsWith("CosineSimilarity(", StringComparison.Ordinal) && failure.EndsWith("package returns NaN, Strata ArgumentException", StringComparison.Ordinal));
+
+    [Fact]
+    public void EverySpanOverloadIsInTheTableAndHasThePackagesSignature()
+    {
+        MethodInfo[] ours = typeof(NativeTensor).GetMethods(BindingFlags.Public | BindingFlags.Static)
+            .Where(m => !Refusals.LayoutMethods.Contains(m.Name) && !Refusals.TakesNoSpans(m)).ToArray();
+        var package = typeof(Snt.Tensor).GetMethods(BindingFlags.Public | BindingFlags.Static).Select(Signature).ToHashSet();
+        var tabled = Cases.Select(c => c.Key).ToHashSet();
+        foreach (MethodInfo m in ours)
+        {
+            Assert.True(package.Contains(Signature(m)), $"no package static {Signature(m)}");
+            Assert.True(tabled.Contains(Key(m)), $"{Key(m)} is not in the table");
+        }
+        Assert.Equal(tabled.Count, ours.Length);
+    }
+
+    /// <summary>Name, return and parameters (modifier, type with generic arguments by position, name).</summary>
+    private static string Signature(MethodInfo m)
+    {
+        Type[] generics = m.IsGenericMethodDefinition ? m.GetGenericArguments() : [];
+        string Type(Type t)
+        {
+            if (t.IsByRef) return "ref " + Type(t.GetElementType()!);
+            if (t.IsGenericParameter) return "!" + Array.IndexOf(generics, t);
+            if (!t.IsGenericType) return t.FullName ?? t.Name;
+            return t.GetGenericTypeDefinition().FullName + "<" + string.Join(",", t.GetGenericArguments().Select(Type)) + ">";
+        }
+        return $"{Type(m.ReturnType)} {m.Name}`{generics.Length}(" +
+               string.Join(", ", m.GetParameters().Select(p => (p.IsIn ? "in " : "") + Type(p.ParameterType) + " " + p.Name)) + ")";
+    }
+
+    /// <summary>The table's key: the name and the parameter types, spans as S&lt;…&gt;.</summary>
+    private static string Key(MethodInfo m)
+    {
+        static string Type(Type t)
+        {
+            t = t.IsByRef ? t.GetElementType()! : t;
+            if (t.IsGenericParameter) return t.Name;
+            if (t.IsGenericType) return "S<" + Type(t.GetGenericArguments()[0]) + ">";
+            return t == typeof(int) ? "int" : t == typeof(bool) ? "bool" : t.Name;
+        }
+        return m.Name + "(" + string.Join(",", m.GetParameters().Select(p => Type(p.ParameterType))) + ")";
+    }
+
+    // ---- Layouts and values ------------------------------------------------------------------
+
+    /// <summary>A span's backing array and layout (a span of parentLengths and strides at offset,
+    /// then sliced by ranges if any); Read/Write make the package's span over it.</summary>
+    private sealed class Operand<T>(T[] data, int offset, nint[] parentLengths, nint[] strides, NRange[]? ranges)
+    {
+        public readonly T[] Data = data;
+        public Snt.ReadOnlyTensorSpan<T> Read()
+        {
+            Snt.ReadOnlyTensorSpan<T> span = new(Data.AsSpan(offset), parentLengths, strides);
+            return ranges is null ? span : span.Slice(ranges);
+        }
+        public Snt.TensorSpan<T> Write()
+        {
+            Snt.TensorSpan<T> span = new(Data.AsSpan(offset), parentLengths, strides);
+            return ranges is null ? span : span.Slice(ranges);
+        }
+        public Operand<T> Twin() => new((T[])Data.Clone(), offset, parentLengths, strides, ranges);
+        public string Text => $"[{string.Join(",", parentLengths)}]/[{string.Join(",", strides)}]+{offset}" +
+                              (ranges is null ? "" : $"[{string.Join(",", ranges.Select(r => $"{r.Start}..{r.End}"))}]");
+    }
+
+    private static T Value<T>(Random r, bool finite = false)
+    {
+        if (typeof(T) == typeof(double))
+        {
+            double[] special = finite ? [0.0, -0.0, 1, -1] : [double.NaN, double.PositiveInfinity, double.NegativeInfinity, 0.0, -0.0, 1, -1];
+            double v = r.Next(16) == 0 ? special[r.Next(special.Length)] : r.NextDouble() * 8 - 4;
+            return (T)(object)v;
+        }
+        return (T)System.Convert.ChangeType(r.Next(-20, 21) & (typeof(T) == typeof(byte) ? 0xFF : -1), typeof(T));
+    }
+
+    private static nint[] RandomLengths(Random r) =>
+        Enumerable.Range(0, r.Next(1, 5)).Select(_ => (nint)(r.Next(12) == 0 ? 0 : r.Next(1, 5))).ToArray();
+
+    /// <summary>Lengths that broadcast with lengths: some dimensions 1, sometimes fewer of them.</summary>
+    private static nint[] Partner(Random r, nint[] lengths)
+    {
+        nint[] partner = lengths.Skip(r.Next(4) == 0 ? r.Next(lengths.Length) : 0).ToArray();
+        for (int d = 0; d < partner.Length; d++)
+            if (r.Next(4) == 0) partner[d] = 1;
+        return partner;
+    }
+
+    private static nint[] Broadcast(nint[] a, nint[] b)
+    {
+        int rank = Math.Max(a.Length, b.Length);
+        var result = new nint[rank];
+        for (int i = 0; i < rank; i++)
+        {
+            nint x = i < rank - a.Length ? 1 : a[i - (rank - a.Length)];
+            nint y = i < rank - b.Length ? 1 : b[i - (rank - b.Length)];
+            result[i] = x == 1 ? y : x;
+        }
+        return result;
+    }
+
+    /// <summary>Usually lengths; sometimes lengths the result does not fit.</summary>
+    private static nint[] DestinationLengths(Random r, nint[] lengths)
+    {
+        if (r.Next(10) != 0) return lengths;
+        nint[] wrong = (nint[])lengths.Clone();
+        wrong[r.Next(wrong.Length)] += 1;
+        return wrong;
+    }
+
+    /// <summary>Dense or permuted strides, some dimensions stepped by 2, for a source maybe a
+    /// stride-0 (broadcast) dimension, an offset and padding around the elements; or a slice of
+    /// such a span one element longer in some dimensions (the package then keeps the parent's
+    /// strides on dimensions of length 0 or 1, which its constructor refuses).</summary>
+    private static Operand<T> Make<T>(Random r, nint[] lengths, bool source, bool finite = false)
+    {
+        int rank = lengths.Length;
+        bool slice = r.Next(4) == 0;
+        nint[] parent = slice ? lengths.Select(l => l + r.Next(2)).ToArray() : lengths;
+        int[] order = Enumerable.Range(0, rank).ToArray();
+        if (r.Next(2) == 0) order = order.OrderBy(_ => r.Next()).ToArray();
+        var strides = new nint[rank];
+        nint step = 1;
+        for (int i = rank - 1; i >= 0; i--)
+        {
+            int d = order[i];
+            strides[d] = step * (r.Next(4) == 0 ? 2 : 1);
+            step = strides[d] * Math.Max(parent[d], 1);
+        }
+        if (source && r.Next(5) == 0) strides[r.Next(rank)] = 0;
+        // The package's constructor wants stride 0 on dimensions of length 1, and all 0 when empty.
+        bool empty = parent.Any(l => l == 0);
+        for (int d = 0; d < rank; d++)
+            if (empty || parent[d] == 1) strides[d] = 0;
+        nint extent = empty ? 0 : 1 + parent.Select((l, d) => (l - 1) * strides[d]).Aggregate((nint)0, (a, b) => a + b);
+        int offset = r.Next(3);
+        var data = new T[offset + (int)extent + r.Next(3)];
+        for (int i = 0; i < data.Length; i++) data[i] = Value<T>(r, finite);
+        NRange[]? ranges = null;
+        if (slice)
+        {
+            ranges = new NRange[rank];
+            for (int d = 0; d < rank; d++)
+            {
+                int start = r.Next((int)(parent[d] - lengths[d]) + 1);
+                ranges[d] = new NRange(start, start + (int)lengths[d]);
+            }
+        }
+        return new Operand<T>(data, offset, parent, strides, ranges);
+    }
+
+    // ---- Comparison of outcomes --------------------------------------------------------------
+
+    private static bool Same<T>(T a, T b)
+    {
+        if (a is double x && b is double y)
+            return Ulps.Distance(x, y) <= 32 || Math.Abs(x - y) <= 1e-12 * Math.Max(1, Math.Abs(x));
+        return EqualityComparer<T>.Default.Equals(a, b);
+    }
+
+    private static string? Compare<TR>(string input, string? packageError, string? strataError, Operand<TR> theirs,
+                                       Operand<TR> ours, TR[] before)
+    {
+        if (packageError != strataError) return $"{input}: package {packageError ?? "returns"}, Strata {strataError ?? "returns"}";
+        if (strataError is not null)
+            return ours.Data.SequenceEqual(before) ? null : $"{input}: Strata's refused call wrote its destination";
+        _computed++;
+        for (int i = 0; i < ours.Data.Length; i++)
+            if (!Same(theirs.Data[i], ours.Data[i]))
+                return $"{input}: element {i} of the backing array: package {theirs.Data[i]}, Strata {ours.Data[i]}";
+        return null;
+    }
+
+    private static string? Error(Action action)
+    {
+        try { action(); return null; }
+        catch (Exception e) { return e.GetType().Name; }
+    }
+
+    // ---- The call shapes ----------------------------------------------------------------------
+
+    /// <summary>Runs write(package destination) and write(Strata destination) on twin destinations of one random layout.</summary>
+    private static string? IntoTwins<TR>(Random r, nint[] lengths, string input, Action<Operand<TR>, bool> write)
+    {
+        Operand<TR> theirs = Make<TR>(r, DestinationLengths(r, lengths), source: false);
+        Operand<TR> ours = theirs.Twin();
+        TR[] before = (TR[])ours.Data.Clone();
+        input += " → " + theirs.Text;
+        string? p = Error(() => write(theirs, true));
+        string? s = Error(() => write(ours, false));
+        return Compare(input, p, s, theirs, ours, before);
+    }
+
+    private static Case Unary<T, TR>(string key, UnaryCall<T, TR> package, UnaryCall<T, TR> strata, bool finite = false) => new(key, r =>
+    {
+        Operand<T> x = Make<T>(r, RandomLengths(r), source: true, finite);
+        return IntoTwins<TR>(r, Lengths(x), x.Text, (d, p) => (p ? package : strata)(x.Read(), d.Write()));
+    });
+
+    private static Case Binary<T, TR>(string key, BinaryCall<T, TR> package, BinaryCall<T, TR> strata) => new(key, r =>
+    {
+        nint[] lengths = RandomLengths(r);
+        Operand<T> x = Make<T>(r, lengths, source: true), y = Make<T>(r, Partner(r, lengths), source: true);
+        if (r.Next(2) == 0) (x, y) = (y, x);
+        nint[] result = Broadcast(Lengths(x), Lengths(y));
+        return IntoTwins<TR>(r, result, $"{x.Text} ⊕ {y.Text}", (d, p) => (p ? package : strata)(x.Read(), y.Read(), d.Write()));
+    });
+
+    private static Case ScalarY<T, TR>(string key, ScalarYCall<T, TR> package, ScalarYCall<T, TR> strata) => new(key, r =>
+    {
+        Operand<T> x = Make<T>(r, RandomLengths(r), source: true);
+        T s = Value<T>(r);
+        return IntoTwins<TR>(r, Lengths(x), $"{x.Text} ⊕ {s}", (d, p) => (p ? package : strata)(x.Read(), s, d.Write()));
+    });
+
+    private static Case ScalarX<T, TR>(string key, ScalarXCall<T, TR> package, ScalarXCall<T, TR> strata) => new(key, r =>
+    {
+        Operand<T> y = Make<T>(r, RandomLengths(r), source: true);
+        T s = Value<T>(r);
+        return IntoTwins<TR>(r, Lengths(y), $"{s} ⊕ {y.Text}", (d, p) => (p ? package : strata)(s, y.Read(), d.Write()));
+    });
+
+    private static Case Reduce1<T, TV>(string key, Reduce1Call<T, TV> package, Reduce1Call<T, TV> strata) => new(key, r =>
+    {
+        Operand<T> x = Make<T>(r, RandomLengths(r), source: true);
+        return Values(x.Text, () => package(x.Read()), () => strata(x.Read()));
+    });
+
+    private static Case Reduce2<T, TV>(string key, Reduce2Call<T, TV> package, Reduce2Call<T, TV> strata) => new(key, r =>
+    {
+        nint[] lengths = RandomLengths(r);
+        Operand<T> x = Make<T>(r, lengths, source: true), y = Make<T>(r, r.Next(3) == 0 ? Partner(r, lengths) : lengths, source: true);
+        return Values($"{x.Text}, {y.Text}", () => package(x.Read(), y.Read()), () => strata(x.Read(), y.Read()));
+    });
+
+    private static Case Flags<T>(string key, Reduce2Call<T, bool> package, Reduce2Call<T, bool> strata) =>
+        Reduce2(key, package, strata);
+
+    private static Case FlagY<T>(string key, FlagYCall<T> package, FlagYCall<T> strata) => new(key, r =>
+    {
+        Operand<T> x = Make<T>(r, RandomLengths(r), source: true);
+        T s = Value<T>(r);
+        return Values($"{x.Text} ⊕ {s}", () => package(x.Read(), s), () => strata(x.Read(), s));
+    });
+
+    private static Case FlagX<T>(string key, FlagXCall<T> package, FlagXCall<T> strata) => new(key, r =>
+    {
+        Operand<T> y = Make<T>(r, RandomLengths(r), source: true);
+        T s = Value<T>(r);
+        return Values($"{s} ⊕ {y.Text}", () => package(s, y.Read()), () => strata(s, y.Read()));
+    });
+
+    private static string? Values<TV>(string input, Func<TV> package, Func<TV> strata)
+    {
+        TV? p = default, s = default;
+        string? pe = Error(() => p = package()), se = Error(() => s = strata());
+        if (pe != se) return $"{input}: package {pe ?? "returns " + p}, Strata {se ?? "returns " + s}";
+        if (pe is not null) return null;
+        _computed++;
+        return Same(p, s) ? null : $"{input}: package {p}, Strata {s}";
+    }
+
+    private static nint[] Lengths<T>(Operand<T> x) => x.Read().Lengths.ToArray();
+}
