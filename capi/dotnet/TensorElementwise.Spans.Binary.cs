@@ -45,10 +45,10 @@ public static partial class NativeTensor
     /// <summary>x | y (logical or for bool) with a scalar y, written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y-into/*"/>
     public static ref readonly Snt.TensorSpan<T> BitwiseOr<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.BitwiseOr, x, y, false, destination);
-    /// <summary>|x| with the sign of y with a scalar y, written to destination.</summary>
+    /// <summary>|x| with the sign of the scalar <paramref name="sign"/>, written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y-into-sign/*"/>
     public static ref readonly Snt.TensorSpan<T> CopySign<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T sign, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.CopySign, x, sign, false, destination);
-    /// <summary>|x| with the sign of y, written to destination.</summary>
+    /// <summary>|x| with the sign of <paramref name="sign"/> (broadcast), written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/span-binary-into-sign/*"/>
     public static ref readonly Snt.TensorSpan<T> CopySign<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> sign, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryInto(ElementwiseOp.CopySign, x, sign, destination);
     /// <summary>x / y (integer division by zero → DivideByZeroException, as .NET's integer division), written to destination.</summary>
@@ -72,10 +72,10 @@ public static partial class NativeTensor
     /// <summary>the IEEE 754 remainder of x / y with a scalar x, written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-x-into/*"/>
     public static ref readonly Snt.TensorSpan<T> Ieee754Remainder<T>(T x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.Ieee754Remainder, y, x, true, destination);
-    /// <summary>The logarithm of x in base y, written to destination. (the package's Tensor.Log(x, y, destination))</summary>
+    /// <summary>The logarithm of x in base y (Strata's LogBase), elementwise and broadcast, written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/span-binary-into/*"/>
     public static ref readonly Snt.TensorSpan<T> Log<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryInto(ElementwiseOp.LogBase, x, y, destination);
-    /// <summary>The logarithm of x in base y with a scalar y, written to destination. (the package's Tensor.Log(x, y, destination))</summary>
+    /// <summary>The logarithm of x in base y (Strata's LogBase) with a scalar y, written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y-into/*"/>
     public static ref readonly Snt.TensorSpan<T> Log<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y, in Snt.TensorSpan<T> destination) where T : unmanaged => ref BinaryScalarInto(ElementwiseOp.LogBase, x, y, false, destination);
     /// <summary>the larger of x and y (NaN propagates, −0 &lt; +0), written to destination.</summary>

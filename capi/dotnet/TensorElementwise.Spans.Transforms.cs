@@ -18,16 +18,16 @@ public static partial class NativeTensor
     /// <summary>ConvertTruncating written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/span-convert-into/*"/>
     public static ref readonly Snt.TensorSpan<TTo> ConvertTruncating<TFrom, TTo>(scoped in Snt.ReadOnlyTensorSpan<TFrom> source, in Snt.TensorSpan<TTo> destination) where TFrom : unmanaged where TTo : unmanaged => ref ConvertInto(source, destination, ConvertTruncatingMode);
-    /// <summary>Round to digits written to destination.</summary>
+    /// <summary>Each element rounded to digits fractional decimal digits by mode, as Math.Round(x, digits, mode): digits 0–15 for double, 0–6 otherwise (else ArgumentOutOfRangeException); written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/span-unary-into/*"/>
     /// <param name="digits">The number of fractional decimal digits kept.</param>
     /// <param name="mode">How a value halfway between two results is rounded.</param>
     public static ref readonly Snt.TensorSpan<T> Round<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, int digits, MidpointRounding mode, in Snt.TensorSpan<T> destination) where T : unmanaged => ref RoundInto(x, digits, mode, destination);
-    /// <summary>Each element rounded to digits fractional digits, midpoints to even.</summary>
+    /// <summary>Each element rounded to digits fractional digits, midpoints to even, written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/span-unary-into/*"/>
     /// <param name="digits">The number of fractional decimal digits kept.</param>
     public static ref readonly Snt.TensorSpan<T> Round<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, int digits, in Snt.TensorSpan<T> destination) where T : unmanaged => ref RoundInto(x, digits, MidpointRounding.ToEven, destination);
-    /// <summary>Each element rounded to an integer by mode.</summary>
+    /// <summary>Each element rounded to an integer by mode, written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/span-unary-into/*"/>
     /// <param name="mode">How a value halfway between two results is rounded.</param>
     public static ref readonly Snt.TensorSpan<T> Round<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, MidpointRounding mode, in Snt.TensorSpan<T> destination) where T : unmanaged => ref RoundInto(x, 0, mode, destination);

@@ -81,7 +81,7 @@ public static partial class NativeTensor
     /// <summary>⌊x⌋, elementwise, written to destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/span-unary-into/*"/>
     public static ref readonly Snt.TensorSpan<T> Floor<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, in Snt.TensorSpan<T> destination) where T : unmanaged => ref UnaryInto(ElementwiseOp.Floor, x, destination);
-    /// <summary>ILogB written to an int destination.</summary>
+    /// <summary>The unbiased binary exponent of each element (int.MinValue for ±0, int.MaxValue for ±∞ and NaN), written to an int destination.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/span-unary-into/*"/>
     public static ref readonly Snt.TensorSpan<int> ILogB<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, in Snt.TensorSpan<int> destination) where T : unmanaged => ref UnaryInto(ElementwiseOp.ILogB, x, destination);
     /// <summary>x + 1, elementwise, written to destination.</summary>
