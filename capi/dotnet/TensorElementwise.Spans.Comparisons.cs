@@ -1,7 +1,7 @@
 // Comparisons over the package's spans into TensorSpan<bool>, and their All/Any forms (span-span,
 // span-scalar and scalar-span as the package declares them). All/Any visit elements in row-major
 // order and stop at the first decisive one; empty inputs give All = true, Any = false. NaN compares
-// false.
+// false. The comparisons without a destination return a new NativeTensor<bool>.
 using Strata.Interop;
 using Snt = System.Numerics.Tensors;
 
@@ -135,4 +135,49 @@ public static partial class NativeTensor
     /// <summary>Whether the scalar x &lt;= y for some element of y.</summary>
     /// <include file="ElementwiseDocs.xml" path="doc/span-compare-any-scalar-x/*"/>
     public static bool LessThanOrEqualAny<T>(T x, scoped in Snt.ReadOnlyTensorSpan<T> y) where T : unmanaged => CompareFlag(ElementwiseOp.LessThanOrEqual, x, y, all: false);
+
+    // ---- As new tensors (the package returns a Tensor<T>) ----------------------------------
+
+    /// <summary>x == y, elementwise and broadcast, as a bool tensor.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary/*"/>
+    public static NativeTensor<bool> Equals<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y) where T : unmanaged => Binary<T, bool>(ElementwiseOp.Equal, x, y);
+    /// <summary>x == y with a scalar y.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y/*"/>
+    public static NativeTensor<bool> Equals<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y) where T : unmanaged => BinaryScalar<T, bool>(ElementwiseOp.Equal, x, y, false);
+    /// <summary>x &gt; y, elementwise and broadcast, as a bool tensor.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary/*"/>
+    public static NativeTensor<bool> GreaterThan<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y) where T : unmanaged => Binary<T, bool>(ElementwiseOp.GreaterThan, x, y);
+    /// <summary>x &gt; y with a scalar y.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y/*"/>
+    public static NativeTensor<bool> GreaterThan<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y) where T : unmanaged => BinaryScalar<T, bool>(ElementwiseOp.GreaterThan, x, y, false);
+    /// <summary>x &gt; y with a scalar x.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-x/*"/>
+    public static NativeTensor<bool> GreaterThan<T>(T x, scoped in Snt.ReadOnlyTensorSpan<T> y) where T : unmanaged => BinaryScalar<T, bool>(ElementwiseOp.GreaterThan, y, x, true);
+    /// <summary>x ≥ y, elementwise and broadcast, as a bool tensor.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary/*"/>
+    public static NativeTensor<bool> GreaterThanOrEqual<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y) where T : unmanaged => Binary<T, bool>(ElementwiseOp.GreaterThanOrEqual, x, y);
+    /// <summary>x ≥ y with a scalar y.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y/*"/>
+    public static NativeTensor<bool> GreaterThanOrEqual<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y) where T : unmanaged => BinaryScalar<T, bool>(ElementwiseOp.GreaterThanOrEqual, x, y, false);
+    /// <summary>x ≥ y with a scalar x.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-x/*"/>
+    public static NativeTensor<bool> GreaterThanOrEqual<T>(T x, scoped in Snt.ReadOnlyTensorSpan<T> y) where T : unmanaged => BinaryScalar<T, bool>(ElementwiseOp.GreaterThanOrEqual, y, x, true);
+    /// <summary>x &lt; y, elementwise and broadcast, as a bool tensor.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary/*"/>
+    public static NativeTensor<bool> LessThan<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y) where T : unmanaged => Binary<T, bool>(ElementwiseOp.LessThan, x, y);
+    /// <summary>x &lt; y with a scalar y.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y/*"/>
+    public static NativeTensor<bool> LessThan<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y) where T : unmanaged => BinaryScalar<T, bool>(ElementwiseOp.LessThan, x, y, false);
+    /// <summary>x &lt; y with a scalar x.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-x/*"/>
+    public static NativeTensor<bool> LessThan<T>(T x, scoped in Snt.ReadOnlyTensorSpan<T> y) where T : unmanaged => BinaryScalar<T, bool>(ElementwiseOp.LessThan, y, x, true);
+    /// <summary>x ≤ y, elementwise and broadcast, as a bool tensor.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-binary/*"/>
+    public static NativeTensor<bool> LessThanOrEqual<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y) where T : unmanaged => Binary<T, bool>(ElementwiseOp.LessThanOrEqual, x, y);
+    /// <summary>x ≤ y with a scalar y.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-y/*"/>
+    public static NativeTensor<bool> LessThanOrEqual<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y) where T : unmanaged => BinaryScalar<T, bool>(ElementwiseOp.LessThanOrEqual, x, y, false);
+    /// <summary>x ≤ y with a scalar x.</summary>
+    /// <include file="ElementwiseDocs.xml" path="doc/span-scalar-x/*"/>
+    public static NativeTensor<bool> LessThanOrEqual<T>(T x, scoped in Snt.ReadOnlyTensorSpan<T> y) where T : unmanaged => BinaryScalar<T, bool>(ElementwiseOp.LessThanOrEqual, y, x, true);
 }

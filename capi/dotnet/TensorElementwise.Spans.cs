@@ -5,7 +5,8 @@
 // runs, with the same validation before the first write, the same exceptions (CheckValues) and
 // the same overlap rule: the destination may be an input only as the identical span (same first
 // element, lengths and strides); any other overlap is an ArgumentException, nothing written.
-// The destination forms return a reference to destination, as the package's do.
+// The destination forms return a reference to destination, as the package's do; the forms without
+// one return a new dense NativeTensor<T> where the package returns a Tensor<T>.
 using System;
 using System.Numerics;
 using Strata.Interop;
@@ -182,4 +183,97 @@ public static unsafe partial class NativeTensor
         where T : unmanaged => ref Into(x, destination, 0, &CallSoftMaxInto);
 
     private static int CallSoftMaxInto(nint x, nint destination, int unused) => NativeMethods.SoftMaxInto(x, destination);
+
+    // ---- Forms that return a new tensor ---------------------------------------------------------
+
+    /// <summary>Runs call(x's view, args, &amp;result) with x pinned and wrapped, the shape of every
+    /// operation from one span to a new tensor.</summary>
+    private static NativeTensor<TResult> New<T, TResult, TArgs>(scoped in Snt.ReadOnlyTensorSpan<T> x, TArgs args,
+                                                               delegate*<nint, TArgs, nint*, int> call)
+        where T : unmanaged where TResult : unmanaged
+    {
+        nint result;
+        fixed (T* px = x)
+        {
+            using SpanOperand a = SpanOperand.Of(px, x);
+            CheckValues<T, TResult>(call(a.Pointer, args, &result));
+        }
+        return NativeTensor<TResult>.AdoptNew(result);
+    }
+
+    private static NativeTensor<TResult> Unary<T, TResult>(ElementwiseOp op, scoped in Snt.ReadOnlyTensorSpan<T> x, long n = 0)
+        where T : unmanaged where TResult : unmanaged => New<T, TResult, (int, long)>(x, ((int)op, n), &CallUnary);
+
+    private static int CallUnary(nint x, (int Op, long N) args, nint* result) => NativeMethods.Unary(args.Op, x, args.N, result);
+
+    private static NativeTensor<TResult> Binary<T, TResult>(ElementwiseOp op, scoped in Snt.ReadOnlyTensorSpan<T> x,
+                                                           scoped in Snt.ReadOnlyTensorSpan<T> y)
+        where T : unmanaged where TResult : unmanaged
+    {
+        nint result;
+        fixed (T* px = x)
+        fixed (T* py = y)
+        {
+            using SpanOperand a = SpanOperand.Of(px, x);
+            using SpanOperand b = SpanOperand.Of(py, y);
+            CheckValues<T>(NativeMethods.Binary((int)op, a.Pointer, b.Pointer, &result));
+        }
+        return NativeTensor<TResult>.AdoptNew(result);
+    }
+
+    /// <summary>x op scalar (scalarFirst: scalar op x) as a new tensor, keeping the operand order.</summary>
+    private static NativeTensor<TResult> BinaryScalar<T, TResult>(ElementwiseOp op, scoped in Snt.ReadOnlyTensorSpan<T> x, T scalar,
+                                                                 bool scalarFirst) where T : unmanaged where TResult : unmanaged =>
+        New<T, TResult, (int, T, int)>(x, ((int)op, scalar, scalarFirst ? 1 : 0), &CallBinaryScalar<T>);
+
+    private static int CallBinaryScalar<T>(nint x, (int Op, T Scalar, int ScalarFirst) args, nint* result) where T : unmanaged =>
+        NativeMethods.BinaryScalarTyped(args.Op, x, DTypeOf<T>.Code, &args.Scalar, args.ScalarFirst, result);
+
+    private static NativeTensor<T> NewAbs<T>(scoped in Snt.ReadOnlyTensorSpan<T> x) where T : unmanaged
+    {
+        if (typeof(T) != typeof(Complex)) return Unary<T, T>(ElementwiseOp.Abs, x);
+        fixed (T* px = x)
+        {
+            using SpanOperand a = SpanOperand.Of(px, x);
+            using NativeTensor<T> source = NativeTensor<T>.Borrow(a.Pointer);
+            return Abs(source);
+        }
+    }
+
+    private static NativeTensor<T> NewDivide<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, scoped in Snt.ReadOnlyTensorSpan<T> y)
+        where T : unmanaged
+    {
+        try { return Binary<T, T>(ElementwiseOp.Divide, x, y); }
+        catch (ArgumentException e) when (DividedByZero(e, y)) { throw DivisionByZero(e); }
+    }
+
+    private static NativeTensor<T> NewDivide<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, T y) where T : unmanaged
+    {
+        try { return BinaryScalar<T, T>(ElementwiseOp.Divide, x, y, false); }
+        catch (ArgumentException e) when (DividedByZero(e, y)) { throw DivisionByZero(e); }
+    }
+
+    private static NativeTensor<T> NewDivide<T>(T x, scoped in Snt.ReadOnlyTensorSpan<T> y) where T : unmanaged
+    {
+        try { return BinaryScalar<T, T>(ElementwiseOp.Divide, y, x, true); }
+        catch (ArgumentException e) when (DividedByZero(e, y)) { throw DivisionByZero(e); }
+    }
+
+    private static NativeTensor<TTo> NewConvert<TFrom, TTo>(scoped in Snt.ReadOnlyTensorSpan<TFrom> source, int mode)
+        where TFrom : unmanaged where TTo : unmanaged =>
+        New<TFrom, TTo, (int, int)>(source, (DTypeOf<TTo>.Code, mode), &CallConvert);
+
+    private static int CallConvert(nint x, (int DType, int Mode) args, nint* result) =>
+        NativeMethods.Convert(x, args.DType, args.Mode, result);
+
+    private static NativeTensor<T> NewRound<T>(scoped in Snt.ReadOnlyTensorSpan<T> x, int digits, MidpointRounding mode)
+        where T : unmanaged => New<T, T, (int, int)>(x, (digits, (int)mode), &CallRound);
+
+    private static int CallRound(nint x, (int Digits, int Mode) args, nint* result) =>
+        NativeMethods.Round(x, args.Digits, args.Mode, result);
+
+    private static NativeTensor<T> NewSoftMax<T>(scoped in Snt.ReadOnlyTensorSpan<T> x) where T : unmanaged =>
+        New<T, T, int>(x, 0, &CallSoftMax);
+
+    private static int CallSoftMax(nint x, int unused, nint* result) => NativeMethods.SoftMax(x, result);
 }
