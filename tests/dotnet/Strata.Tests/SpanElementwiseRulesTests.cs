@@ -60,6 +60,8 @@ public sealed class SpanElementwiseRulesTests
         AssertRefused(() => NativeTensor.Negate<Point3>(Read(x), Write(destination)), nameof(Point3));
         AssertRefused(() => NativeTensor.Add<Point3>(Read(x), Read(x), Write(destination)), nameof(Point3));
         AssertRefused(() => NativeTensor.Add<Point3>(Read(x), x[0], Write(destination)), nameof(Point3));
+        AssertRefused(() => NativeTensor.Negate<Point3>(Read(x)).Dispose(), nameof(Point3));
+        AssertRefused(() => NativeTensor.Add<Point3>(Read(x), Read(x)).Dispose(), nameof(Point3));
         AssertRefused(() => NativeTensor.Sum<Point3>(Read(x)), nameof(Point3));
         AssertRefused(() => NativeTensor.EqualsAll<Point3>(Read(x), x[0]), nameof(Point3));
         AssertRefused(() => NativeTensor.ConvertChecked<Point3, double>(Read(x), Write(new double[6])), nameof(Point3));
@@ -81,6 +83,9 @@ public sealed class SpanElementwiseRulesTests
         AssertRefused(() => NativeTensor.Increment<Complex>(Read(x), Write(ours)), nameof(Complex));
         AssertRefused(() => NativeTensor.Max<Complex>(Read(x), Read(x), Write(ours)), nameof(Complex));
         AssertRefused(() => NativeTensor.GreaterThanAll<Complex>(Read(x), Read(x)), nameof(Complex));
+        AssertRefused(() => NativeTensor.Increment<Complex>(Read(x)).Dispose(), nameof(Complex));
+        using (NativeTensor<Complex> magnitudes = NativeTensor.Abs<Complex>(Read(x)))
+            Assert.Equal(Snt.Tensor.Abs<Complex>(Read(x)).ToArray(), magnitudes.ToArray());
         Assert.Equal(before, ours);
     }
 
