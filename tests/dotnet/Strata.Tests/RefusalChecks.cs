@@ -57,7 +57,8 @@ internal static class Refusals
 
     /// <summary>Whether reflection can call the method: the overloads over the package's
     /// TensorSpan&lt;T&gt;/ReadOnlyTensorSpan&lt;T&gt; (ref structs, which cannot be boxed) are
-    /// called directly by SpanOperandTests instead.</summary>
+    /// called directly instead (the elementwise ones by SpanElementwiseTests and
+    /// SpanElementwiseRulesTests).</summary>
     public static bool TakesNoSpans(MethodInfo method) =>
         method.GetParameters().All(p => !(p.ParameterType.IsByRef ? p.ParameterType.GetElementType()! : p.ParameterType).IsByRefLike);
 
