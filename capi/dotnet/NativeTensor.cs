@@ -11,29 +11,51 @@ namespace Strata;
 /// <summary>Factories and operations over <see cref="NativeTensor{T}"/>.</summary>
 public static unsafe partial class NativeTensor
 {
-    /// <summary>A new zero-filled tensor. Empty lengths give [0]; empty strides mean row-major
-    /// (length-1 dimensions get stride 0). Explicit strides must pass layout validation:
+    /// <summary>A new zero-filled dense (row-major) tensor; empty lengths give [0]. Length-1
+    /// dimensions get stride 0.</summary>
+    /// <param name="lengths">The length of each dimension, in elements.</param>
+    /// <param name="pinned">Accepted for the package's signature and ignored: native storage never moves.</param>
+    /// <returns>A new tensor, which the caller disposes.</returns>
+    /// <exception cref="ArgumentOutOfRangeException">A length is negative, or the storage size overflows.</exception>
+    /// <exception cref="OutOfMemoryException">The storage could not be allocated.</exception>
+    public static NativeTensor<T> CreateFromShape<T>(scoped ReadOnlySpan<nint> lengths, bool pinned = false)
+        where T : unmanaged => CreateOwned<T>(lengths, default, zeroFill: true);
+
+    /// <summary>A new zero-filled tensor of the given lengths and strides. Empty strides mean
+    /// row-major (length-1 dimensions get stride 0). Explicit strides must pass layout validation:
     /// negative → ArgumentOutOfRangeException; aliasing, or a nonzero stride on a dimension of
     /// length ≤ 1 → ArgumentException.</summary>
     /// <param name="lengths">The length of each dimension, in elements.</param>
     /// <param name="strides">The stride of each dimension in elements, or empty for row-major.</param>
+    /// <param name="pinned">Accepted for the package's signature and ignored: native storage never moves.</param>
     /// <returns>A new tensor, which the caller disposes.</returns>
     /// <exception cref="ArgumentOutOfRangeException">A length or stride is negative, or the storage size overflows.</exception>
     /// <exception cref="ArgumentException">The strides alias elements or give a length-1 dimension a nonzero stride.</exception>
     /// <exception cref="OutOfMemoryException">The storage could not be allocated.</exception>
-    public static NativeTensor<T> CreateFromShape<T>(scoped ReadOnlySpan<nint> lengths,
-                                               scoped ReadOnlySpan<nint> strides = default)
+    public static NativeTensor<T> CreateFromShape<T>(scoped ReadOnlySpan<nint> lengths, scoped ReadOnlySpan<nint> strides,
+                                                     bool pinned = false)
         where T : unmanaged => CreateOwned<T>(lengths, strides, zeroFill: true);
 
-    /// <summary>As <see cref="CreateFromShape{T}"/> without initializing the elements.</summary>
+    /// <summary>As <see cref="CreateFromShape{T}(ReadOnlySpan{nint}, bool)"/> without initializing the elements.</summary>
+    /// <param name="lengths">The length of each dimension, in elements.</param>
+    /// <param name="pinned">Accepted for the package's signature and ignored: native storage never moves.</param>
+    /// <returns>A new tensor, which the caller disposes.</returns>
+    /// <exception cref="ArgumentOutOfRangeException">A length is negative, or the storage size overflows.</exception>
+    /// <exception cref="OutOfMemoryException">The storage could not be allocated.</exception>
+    public static NativeTensor<T> CreateFromShapeUninitialized<T>(scoped ReadOnlySpan<nint> lengths, bool pinned = false)
+        where T : unmanaged => CreateOwned<T>(lengths, default, zeroFill: false);
+
+    /// <summary>As <see cref="CreateFromShape{T}(ReadOnlySpan{nint}, ReadOnlySpan{nint}, bool)"/> without
+    /// initializing the elements.</summary>
     /// <param name="lengths">The length of each dimension, in elements.</param>
     /// <param name="strides">The stride of each dimension in elements, or empty for row-major.</param>
+    /// <param name="pinned">Accepted for the package's signature and ignored: native storage never moves.</param>
     /// <returns>A new tensor, which the caller disposes.</returns>
     /// <exception cref="ArgumentOutOfRangeException">A length or stride is negative, or the storage size overflows.</exception>
     /// <exception cref="ArgumentException">The strides alias elements or give a length-1 dimension a nonzero stride.</exception>
     /// <exception cref="OutOfMemoryException">The storage could not be allocated.</exception>
     public static NativeTensor<T> CreateFromShapeUninitialized<T>(scoped ReadOnlySpan<nint> lengths,
-                                                            scoped ReadOnlySpan<nint> strides = default)
+                                                                  scoped ReadOnlySpan<nint> strides, bool pinned = false)
         where T : unmanaged => CreateOwned<T>(lengths, strides, zeroFill: false);
 
     /// <summary>A new dense tensor holding a copy of values; lengths omitted → [values.Length].</summary>

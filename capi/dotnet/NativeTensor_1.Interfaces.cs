@@ -6,9 +6,9 @@
 // so their index rules and exceptions are the package's, and the writable ones refuse a
 // read-only tensor with InvalidOperationException as AsTensorSpan does. The storage never moves,
 // so a reference into it stays valid while this tensor (or another view of its storage) is alive.
-// Not honoured as the package does it: Empty (no rank-0 tensors: a new tensor of lengths [0]),
-// ToDenseTensor (always a new NativeTensor<T> object, because each is one disposable reference)
-// and the pinned arguments (ignored: the storage is always fixed).
+// Not honoured as the package does it: Empty (no rank-0 tensors: a new tensor of lengths [0]).
+// IsPinned, ToDenseTensor and the factories are public members (NativeTensor_1.PackageMembers.cs,
+// NativeTensor.cs).
 using System;
 using System.Buffers;
 using Snt = System.Numerics.Tensors;
@@ -20,31 +20,23 @@ public sealed partial class NativeTensor<T> : Snt.ITensor<NativeTensor<T>, T>
     /// <summary><see cref="Empty"/>: the rank-0 tensor without elements.</summary>
     static NativeTensor<T> Snt.IReadOnlyTensor<NativeTensor<T>, T>.Empty => Empty;
 
-    /// <summary>Always true: Strata's storage (native, or a managed array pinned for the tensor's
-    /// lifetime) never moves.</summary>
-    bool Snt.IReadOnlyTensor.IsPinned => true;
-
-    /// <summary>A new dense tensor of the given lengths, zero-filled (see
-    /// <see cref="NativeTensor.CreateFromShape{T}"/>); pinned is ignored, the storage never moves.</summary>
+    /// <summary>See <see cref="NativeTensor.CreateFromShape{T}(ReadOnlySpan{nint}, bool)"/>.</summary>
     static NativeTensor<T> Snt.ITensor<NativeTensor<T>, T>.CreateFromShape(scoped ReadOnlySpan<nint> lengths, bool pinned) =>
-        NativeTensor.CreateFromShape<T>(lengths);
+        NativeTensor.CreateFromShape<T>(lengths, pinned);
 
-    /// <summary>A new zero-filled tensor of the given lengths and strides (see
-    /// <see cref="NativeTensor.CreateFromShape{T}"/>); pinned is ignored.</summary>
+    /// <summary>See <see cref="NativeTensor.CreateFromShape{T}(ReadOnlySpan{nint}, ReadOnlySpan{nint}, bool)"/>.</summary>
     static NativeTensor<T> Snt.ITensor<NativeTensor<T>, T>.CreateFromShape(scoped ReadOnlySpan<nint> lengths,
                                                                            scoped ReadOnlySpan<nint> strides, bool pinned) =>
-        NativeTensor.CreateFromShape<T>(lengths, strides);
+        NativeTensor.CreateFromShape<T>(lengths, strides, pinned);
 
-    /// <summary>A new tensor of the given lengths, elements not initialized (see
-    /// <see cref="NativeTensor.CreateFromShapeUninitialized{T}"/>); pinned is ignored.</summary>
+    /// <summary>See <see cref="NativeTensor.CreateFromShapeUninitialized{T}(ReadOnlySpan{nint}, bool)"/>.</summary>
     static NativeTensor<T> Snt.ITensor<NativeTensor<T>, T>.CreateFromShapeUninitialized(scoped ReadOnlySpan<nint> lengths, bool pinned) =>
-        NativeTensor.CreateFromShapeUninitialized<T>(lengths);
+        NativeTensor.CreateFromShapeUninitialized<T>(lengths, pinned);
 
-    /// <summary>A new tensor of the given lengths and strides, elements not initialized (see
-    /// <see cref="NativeTensor.CreateFromShapeUninitialized{T}"/>); pinned is ignored.</summary>
+    /// <summary>See <see cref="NativeTensor.CreateFromShapeUninitialized{T}(ReadOnlySpan{nint}, ReadOnlySpan{nint}, bool)"/>.</summary>
     static NativeTensor<T> Snt.ITensor<NativeTensor<T>, T>.CreateFromShapeUninitialized(scoped ReadOnlySpan<nint> lengths,
                                                                                         scoped ReadOnlySpan<nint> strides, bool pinned) =>
-        NativeTensor.CreateFromShapeUninitialized<T>(lengths, strides);
+        NativeTensor.CreateFromShapeUninitialized<T>(lengths, strides, pinned);
 
     /// <summary>The element at the given indexes, boxed (see the public indexer).</summary>
     object? Snt.IReadOnlyTensor.this[params scoped ReadOnlySpan<nint> indexes] => this[indexes];
@@ -157,12 +149,4 @@ public sealed partial class NativeTensor<T> : Snt.ITensor<NativeTensor<T>, T>
     /// <summary>As the nint form, with (possibly from-end) indexes.</summary>
     ReadOnlySpan<T> Snt.IReadOnlyTensor<NativeTensor<T>, T>.GetSpan(scoped ReadOnlySpan<NIndex> startIndexes, int length) =>
         AsReadOnlyTensorSpan().GetSpan(startIndexes, length);
-
-    /// <summary>
-    /// A dense tensor with this tensor's elements: a new reference to this same view when it is
-    /// already contiguous, otherwise a new dense copy (<see cref="NativeTensor.Contiguous{T}"/>).
-    /// Unlike the package it never returns this object itself, since each NativeTensor&lt;T&gt; is
-    /// one disposable reference; dispose the result.
-    /// </summary>
-    NativeTensor<T> Snt.IReadOnlyTensor<NativeTensor<T>, T>.ToDenseTensor() => NativeTensor.Contiguous(this);
 }

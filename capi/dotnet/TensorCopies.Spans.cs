@@ -211,7 +211,7 @@ public static unsafe partial class NativeTensor
     /// <exception cref="ArgumentException">The shapes do not join to the destination's, or an input overlaps it.</exception>
     public static void ConcatenateOnDimension<T>(int dimension, scoped ReadOnlySpan<NativeTensor<T>> tensors,
                                                  scoped in Snt.TensorSpan<T> destination) where T : unmanaged =>
-        JoinInto(tensors, dimension, destination, &NativeMethods.TensorConcatenateInto);
+        JoinInto(tensors, dimension, destination, &NativeMethods.TensorConcatenateInto, &NativeMethods.TensorConcatenate);
 
     /// <summary>Writes the tensors stacked along a new dimension 0 into destination, as the
     /// package's Tensor.Stack(tensors, destination).</summary>
@@ -219,14 +219,14 @@ public static unsafe partial class NativeTensor
     /// <param name="destination">The tensor written; no input may overlap it.</param>
     /// <exception cref="ArgumentException">The shapes do not stack to the destination's, or an input overlaps it.</exception>
     public static void Stack<T>(scoped ReadOnlySpan<NativeTensor<T>> tensors, NativeTensor<T> destination) where T : unmanaged =>
-        JoinInto(tensors, 0, destination, &NativeMethods.TensorStackInto);
+        JoinInto(tensors, 0, destination, &NativeMethods.TensorStackInto, &NativeMethods.TensorStack);
 
     /// <summary>As <see cref="Stack{T}(ReadOnlySpan{NativeTensor{T}}, NativeTensor{T})"/> into a span.</summary>
     /// <param name="tensors">The tensors stacked, of equivalent shapes.</param>
     /// <param name="destination">The span written; no input may overlap it.</param>
     /// <exception cref="ArgumentException">The shapes do not stack to the destination's, or an input overlaps it.</exception>
     public static void Stack<T>(scoped ReadOnlySpan<NativeTensor<T>> tensors, scoped in Snt.TensorSpan<T> destination)
-        where T : unmanaged => JoinInto(tensors, 0, destination, &NativeMethods.TensorStackInto);
+        where T : unmanaged => JoinInto(tensors, 0, destination, &NativeMethods.TensorStackInto, &NativeMethods.TensorStack);
 
     /// <summary>Writes the tensors stacked along a new dimension at <paramref name="dimension"/>
     /// into destination, in the package's argument order (tensors, destination, dimension).</summary>
@@ -236,7 +236,7 @@ public static unsafe partial class NativeTensor
     /// <exception cref="ArgumentException">The shapes do not stack to the destination's, or an input overlaps it.</exception>
     public static void StackAlongDimension<T>(scoped ReadOnlySpan<NativeTensor<T>> tensors, NativeTensor<T> destination,
                                               int dimension) where T : unmanaged =>
-        JoinInto(tensors, dimension, destination, &NativeMethods.TensorStackInto);
+        JoinInto(tensors, dimension, destination, &NativeMethods.TensorStackInto, &NativeMethods.TensorStack);
 
     /// <summary>As <see cref="StackAlongDimension{T}(ReadOnlySpan{NativeTensor{T}}, NativeTensor{T}, int)"/> into a span.</summary>
     /// <param name="tensors">The tensors stacked, of equivalent shapes.</param>
@@ -245,7 +245,7 @@ public static unsafe partial class NativeTensor
     /// <exception cref="ArgumentException">The shapes do not stack to the destination's, or an input overlaps it.</exception>
     public static void StackAlongDimension<T>(scoped ReadOnlySpan<NativeTensor<T>> tensors,
                                               scoped in Snt.TensorSpan<T> destination, int dimension) where T : unmanaged =>
-        JoinInto(tensors, dimension, destination, &NativeMethods.TensorStackInto);
+        JoinInto(tensors, dimension, destination, &NativeMethods.TensorStackInto, &NativeMethods.TensorStack);
 
     /// <summary>splitCount new dense tensors of the span's Lengths[dimension] / splitCount along
     /// dimension, as the package's Tensor.Split(x, splitCount, dimension) computed natively.</summary>
@@ -368,14 +368,15 @@ public static unsafe partial class NativeTensor
 
     private static void JoinInto<T>(scoped ReadOnlySpan<NativeTensor<T>> tensors, int dimension,
                                     scoped in Snt.TensorSpan<T> destination,
-                                    delegate*<nint*, int, int, nint, int> call) where T : unmanaged
+                                    delegate*<nint*, int, int, nint, int> call,
+                                    delegate*<nint*, int, int, nint*, int> join) where T : unmanaged
     {
         using var handles = HandleSet.Of(tensors);
         fixed (nint* p = handles.Pointers)
         fixed (T* d = destination)
         {
             using SpanOperand b = SpanOperand.Of(d, destination);
-            Errors.Check(call(p, tensors.Length, dimension, b.Pointer));
+            CheckJoinInto(call(p, tensors.Length, dimension, b.Pointer), join, p, tensors.Length, dimension);
         }
     }
 }

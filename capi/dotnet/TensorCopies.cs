@@ -195,7 +195,7 @@ public static unsafe partial class NativeTensor
     /// <param name="tensors">The tensors joined, at least two, in order.</param>
     /// <param name="destination">The tensor written; no input may overlap it.</param>
     public static void ConcatenateOnDimension<T>(int dimension, ReadOnlySpan<NativeTensor<T>> tensors, NativeTensor<T> destination)
-        where T : unmanaged => JoinInto(tensors, dimension, destination, &NativeMethods.TensorConcatenateInto);
+        where T : unmanaged => JoinInto(tensors, dimension, destination, &NativeMethods.TensorConcatenateInto, &NativeMethods.TensorConcatenate);
 
     /// <summary>Joins ≥ 2 equivalent tensors along a new dimension 0.</summary>
     /// <param name="tensors">The tensors stacked, at least two, of equivalent shapes.</param>
@@ -217,7 +217,7 @@ public static unsafe partial class NativeTensor
     /// <param name="destination">The tensor written; no input may overlap it.</param>
     [Obsolete("Use StackAlongDimension(tensors, destination, dimension), the argument order of System.Numerics.Tensors.")]
     public static void StackAlongDimension<T>(int dimension, ReadOnlySpan<NativeTensor<T>> tensors, NativeTensor<T> destination)
-        where T : unmanaged => JoinInto(tensors, dimension, destination, &NativeMethods.TensorStackInto);
+        where T : unmanaged => JoinInto(tensors, dimension, destination, &NativeMethods.TensorStackInto, &NativeMethods.TensorStack);
 
     /// <summary>splitCount new dense tensors of Lengths[dimension] / splitCount along dimension.
     /// splitCount ≤ 0 → ArgumentOutOfRangeException; a bad dimension or an uneven split → ArgumentException.</summary>
@@ -225,9 +225,13 @@ public static unsafe partial class NativeTensor
     /// <param name="splitCount">The number of pieces, which must divide the length of dimension.</param>
     /// <param name="dimension">The dimension split, from 0.</param>
     /// <returns>splitCount new dense tensors, each of which the caller disposes.</returns>
-    public static NativeTensor<T>[] Split<T>(NativeTensor<T> tensor, int splitCount, int dimension) where T : unmanaged =>
-        PiecesOf(tensor, [], (h, _, _, p, c, n) => NativeMethods.TensorSplit(h, splitCount, dimension, p, c, n),
-                 newTensors: true);
+    public static NativeTensor<T>[] Split<T>(NativeTensor<T> tensor, int splitCount, int dimension) where T : unmanaged
+    {
+        // Checked here too so that the exception names the parameter, as the package's does.
+        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(splitCount);
+        return PiecesOf(tensor, [], (h, _, _, p, c, n) => NativeMethods.TensorSplit(h, splitCount, dimension, p, c, n),
+                        newTensors: true);
+    }
 
     /// <summary>Copies values (broadcast) into tensor sliced by ranges (empty: the whole tensor).</summary>
     /// <param name="tensor">The tensor written.</param>
@@ -337,12 +341,13 @@ public static unsafe partial class NativeTensor
     }
 
     private static void JoinInto<T>(ReadOnlySpan<NativeTensor<T>> tensors, int dimension, NativeTensor<T> destination,
-                                    delegate*<nint*, int, int, nint, int> call) where T : unmanaged
+                                    delegate*<nint*, int, int, nint, int> call,
+                                    delegate*<nint*, int, int, nint*, int> join) where T : unmanaged
     {
         ArgumentNullException.ThrowIfNull(destination);
         using HandleLease d = destination.Lease();
         using var handles = HandleSet.Of(tensors);
         fixed (nint* p = handles.Pointers)
-            Errors.Check(call(p, tensors.Length, dimension, d.Pointer));
+            CheckJoinInto(call(p, tensors.Length, dimension, d.Pointer), join, p, tensors.Length, dimension);
     }
 }

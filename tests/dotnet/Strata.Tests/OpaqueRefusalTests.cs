@@ -47,7 +47,7 @@ public sealed class OpaqueRefusalTests
         nint[] lengths = shape.Select(l => (nint)l).ToArray();
         MethodInfo[] methods = typeof(NativeTensor).GetMethods(BindingFlags.Public | BindingFlags.Static)
             .Where(m => m.IsGenericMethodDefinition && m.GetGenericArguments().Length == 1 && !Refusals.LayoutMethods.Contains(m.Name) &&
-                        Refusals.TakesNoSpans(m))
+                        !Refusals.FloatingPointOnly.Contains(m.Name) && Refusals.TakesNoSpans(m))
             .ToArray();
         Refusals.CollectEverything();
         long live = StrataLibrary.LiveTensorCount;

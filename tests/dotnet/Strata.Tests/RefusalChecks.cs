@@ -55,6 +55,10 @@ internal static class Refusals
         "SwapAxes", "TensorSplit", "Transpose", "TransposeMatrix", "Unbind", "Unsqueeze", "VSplit", "View", "ViewAs",
     ];
 
+    /// <summary>NativeTensor's static methods constrained to IFloatingPoint&lt;T&gt; (managed code
+    /// over the package's spans): other element types are refused by the compiler, not at run time.</summary>
+    public static readonly HashSet<string> FloatingPointOnly = ["FillGaussianNormalDistribution", "FillUniformDistribution"];
+
     /// <summary>Whether reflection can call the method: the overloads over the package's
     /// TensorSpan&lt;T&gt;/ReadOnlyTensorSpan&lt;T&gt; (ref structs, which cannot be boxed) are
     /// called directly instead (the elementwise ones by SpanElementwiseTests and
