@@ -46,10 +46,14 @@ public sealed unsafe partial class NativeTensor<T> : IEnumerable<T>
             _current = default;
         }
 
-        /// <summary>The element at the enumerator's position (by value).</summary>
-        public readonly T Current => _current;
+        /// <summary>The element at the enumerator's position (by value). Before the first
+        /// <see cref="MoveNext"/> and after the last element → InvalidOperationException, as the
+        /// package's enumerator.</summary>
+        public readonly T Current => _position >= 0 && _position < _count
+            ? _current
+            : throw new InvalidOperationException("The enumerator is not positioned on an element.");
 
-        readonly object IEnumerator.Current => _current;
+        readonly object IEnumerator.Current => Current;
 
         /// <summary>Advances to the next element in row-major order; false after the last one.</summary>
         public bool MoveNext()

@@ -74,7 +74,12 @@ public static unsafe partial class NativeTensor
     public static NativeTensor<T> PermuteDimensions<T>(NativeTensor<T> tensor, scoped ReadOnlySpan<int> dimensions)
         where T : unmanaged
     {
-        if (tensor is { IsEmptyRankZero: true } && dimensions.IsEmpty) return tensor;
+        if (tensor is { IsEmptyRankZero: true })
+        {
+            // The package permutes Empty as the vector [0] it stands for: no dimensions or [0] keep it.
+            if (dimensions.IsEmpty || dimensions is [0]) return tensor;
+            throw new ArgumentException($"dimensions [{string.Join(", ", dimensions.ToArray())}] do not permute the rank-0 Empty tensor (only [] or [0] do)", nameof(dimensions));
+        }
         long[] dims = Widen(dimensions);
         return ViewOf(tensor, (h, r) =>
         {

@@ -49,6 +49,12 @@ public sealed class EmptyRankZeroTests
         AssertLike(Snt.Tensor.Reshape(p, [0]), NativeTensor.Reshape(e, [0]));
         AssertLike(Snt.Tensor.Squeeze(p), NativeTensor.Squeeze(e));
         AssertLike(Snt.Tensor.PermuteDimensions(p, []), NativeTensor.PermuteDimensions(e, []));
+        AssertLike(Snt.Tensor.PermuteDimensions(p, [0]), NativeTensor.PermuteDimensions(e, [0]));
+        foreach (int[] dimensions in new int[][] { [1], [-1], [0, 1] })
+        {
+            Assert.Throws<ArgumentException>(() => Snt.Tensor.PermuteDimensions(p, dimensions));
+            Assert.Throws<ArgumentException>(() => NativeTensor.PermuteDimensions(e, dimensions));
+        }
         AssertLike(p.Slice(ReadOnlySpan<NRange>.Empty), e.Slice(ReadOnlySpan<NRange>.Empty));
         AssertLike(Snt.Tensor.Unsqueeze(p, 0), NativeTensor.Unsqueeze(e, 0), denseFlags: false);
         AssertLike(Snt.Tensor.Unsqueeze(p, 1), NativeTensor.Unsqueeze(e, 1), denseFlags: false);

@@ -124,6 +124,26 @@ public sealed class EnumerationTests
     }
 
     [Fact]
+    public void CurrentOffAnElementThrowsAsThePackage()
+    {
+        Snt.Tensor<int>.Enumerator theirs = Snt.Tensor.Create(new[] { 7 }, [1]).GetEnumerator();
+        using NativeTensor<int> tensor = NativeTensor.CreateCopy<int>([7]);
+        NativeTensor<int>.Enumerator ours = tensor.GetEnumerator();
+        Assert.Throws<InvalidOperationException>(() => theirs.Current);
+        Assert.Throws<InvalidOperationException>(() => ours.Current);
+        Assert.True(theirs.MoveNext());
+        Assert.True(ours.MoveNext());
+        Assert.Equal(theirs.Current, ours.Current);
+        Assert.False(theirs.MoveNext());
+        Assert.False(ours.MoveNext());
+        Assert.Throws<InvalidOperationException>(() => theirs.Current);
+        Assert.Throws<InvalidOperationException>(() => ours.Current);
+        NativeTensor<int>.Enumerator empty = NativeTensor<int>.Empty.GetEnumerator();
+        Assert.False(empty.MoveNext());
+        Assert.Throws<InvalidOperationException>(() => empty.Current);
+    }
+
+    [Fact]
     public unsafe void ReadOnlyTensorsEnumerate()
     {
         float[] values = [1, 2, 3, 4];
