@@ -2,7 +2,8 @@
 // own function on TensorSpan<T>/ReadOnlyTensorSpan<T> (the baseline of each category) against
 // NativeTensor's overload of the same name on the same spans, which pins them and runs the native
 // kernel on their memory. Arrays are filled once; every call writes the same destination array.
-// The transpose reads a transposed span (strides [1, side]) into a dense one.
+// The transpose reads a transposed span (strides [1, side]) into a dense one; the math rows are
+// Add (two sources) and Exp (one).
 using BenchmarkDotNet.Attributes;
 using BenchmarkDotNet.Configs;
 using Snt = System.Numerics.Tensors;
@@ -54,6 +55,18 @@ public class SpanBenchmarks
 
     [Benchmark, BenchmarkCategory("SpanTranspose")]
     public void StrataTranspose() => NativeTensor.CopyTo(XTransposed, Destination);
+
+    [Benchmark(Baseline = true), BenchmarkCategory("SpanAdd")]
+    public void PackageAdd() => Snt.Tensor.Add(X, Y, Destination);
+
+    [Benchmark, BenchmarkCategory("SpanAdd")]
+    public void StrataAdd() => NativeTensor.Add(X, Y, Destination);
+
+    [Benchmark(Baseline = true), BenchmarkCategory("SpanExp")]
+    public void PackageExp() => Snt.Tensor.Exp(X, Destination);
+
+    [Benchmark, BenchmarkCategory("SpanExp")]
+    public void StrataExp() => NativeTensor.Exp(X, Destination);
 
     [Benchmark(Baseline = true), BenchmarkCategory("SpanReverse")]
     public void PackageReverse() => Snt.Tensor.Reverse(X, Destination);

@@ -268,8 +268,9 @@ public static unsafe class StrataLibrary
     /// <summary>The ABI version (the SONAME suffix) of the loaded library.</summary>
     public static int AbiVersion => NativeMethods.AbiVersion();
 
-    /// <summary>Native tensor handles alive in the process (for leak checks).</summary>
-    public static long LiveTensorCount => NativeMethods.LiveTensorCount();
+    /// <summary>Native tensor handles alive in the process (for leak checks), leaving out the few
+    /// views each thread keeps of the spans it passed last (released when the thread ends).</summary>
+    public static long LiveTensorCount => NativeMethods.LiveTensorCount() - SpanViewCache.Held;
 
     /// <summary>The most threads <see cref="CopyThreads"/> accepts, on any machine
     /// (STRATA_MAX_COPY_THREADS).</summary>

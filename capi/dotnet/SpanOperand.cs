@@ -1,9 +1,11 @@
 // The package's TensorSpan<T> and ReadOnlyTensorSpan<T> as operands of native calls. The caller
 // pins the span's memory (`fixed (T* p = span)`), SpanOperand wraps it as a native view with the
 // span's lengths and strides (no copy; read-only for a ReadOnlyTensorSpan) and releases it when
-// the call returns, so no native handle outlives the pin. The native kernels then see the span's
-// own memory: its overlap with other operands is found by address, as between any two views.
+// the call returns (or keeps it in the thread's SpanViewCache for the next call on the same
+// memory and layout). The native kernels then see the span's own memory: its overlap with other
+// operands is found by address, as between any two views.
 using System;
+using System.Runtime.CompilerServices;
 using Strata.Interop;
 using Snt = System.Numerics.Tensors;
 
@@ -15,8 +17,13 @@ internal unsafe ref struct SpanOperand
     private const int StackRank = 16;
 
     private nint _pointer;
+    private readonly int _cacheSlot;  // the view's slot in the thread's SpanViewCache, or -1: owned
 
-    private SpanOperand(nint pointer) => _pointer = pointer;
+    private SpanOperand(nint pointer, int cacheSlot)
+    {
+        _pointer = pointer;
+        _cacheSlot = cacheSlot;
+    }
 
     /// <summary>The native view, valid until Dispose.</summary>
     public readonly nint Pointer => _pointer;
@@ -31,12 +38,15 @@ internal unsafe ref struct SpanOperand
 
     public void Dispose()
     {
-        NativeMethods.TensorRelease(_pointer);
+        if (_pointer == 0) return;
+        if (_cacheSlot < 0) NativeMethods.TensorRelease(_pointer);
+        else SpanViewCache.Return(_cacheSlot);
         _pointer = 0;
     }
 
     // The package gives a dimension of length 1 any stride and an empty span its parent's strides;
     // the native layout rules want stride 0 there, which addresses the same elements.
+    [SkipLocalsInit]  // the stride buffer is written before it is read
     private static SpanOperand Wrap<T>(T* data, scoped ReadOnlySpan<nint> lengths, scoped ReadOnlySpan<nint> strides,
                                        nint flattenedLength, bool readOnly) where T : unmanaged
     {
@@ -50,22 +60,26 @@ internal unsafe ref struct SpanOperand
         }
         nint result;
         int flags = readOnly ? 1 : 0;  // STRATA_WRAP_READ_ONLY
-        nint zero = 0;
-        fixed (nint* l = lengths)
-        fixed (nint* s = native)
+        int dtype = DTypeOf<T>.Code;
+        if (rank > 0)
         {
-            int status = rank > 0
-                ? NativeMethods.TensorWrap(DTypeOf<T>.Code, data, storage, (long*)l, rank, (long*)s, rank, flags,
-                                           null, null, &result)
-                // A rank-0 span of no elements is the package's default (empty) span: Strata's [0].
-                // One element is a rank-0 view: a non-null lengths pointer with rank 0.
-                : flattenedLength == 0
-                ? NativeMethods.TensorWrap(DTypeOf<T>.Code, data, 0, (long*)&zero, 1, (long*)&zero, 1, flags,
-                                           null, null, &result)
-                : NativeMethods.TensorWrap(DTypeOf<T>.Code, data, 1, (long*)&zero, 0, null, 0, flags,
-                                           null, null, &result);
-            Errors.Check(status);
+            ReadOnlySpan<nint> nativeStrides = native[..rank];
+            int slot = SpanViewCache.Take((nint)data, dtype, flags, lengths, nativeStrides, out nint cached);
+            if (slot >= 0) return new SpanOperand(cached, slot);
+            fixed (nint* l = lengths)
+            fixed (nint* s = native)
+            {
+                Errors.Check(NativeMethods.TensorWrap(dtype, data, storage, (long*)l, rank, (long*)s, rank, flags,
+                                                      null, null, &result));
+            }
+            return new SpanOperand(result, SpanViewCache.Keep(result, (nint)data, dtype, flags, lengths, nativeStrides));
         }
-        return new SpanOperand(result);
+        nint zero = 0;
+        // A rank-0 span of no elements is the package's default (empty) span: Strata's [0]. One
+        // element is a rank-0 view: a non-null lengths pointer with rank 0.
+        Errors.Check(flattenedLength == 0
+            ? NativeMethods.TensorWrap(dtype, data, 0, (long*)&zero, 1, (long*)&zero, 1, flags, null, null, &result)
+            : NativeMethods.TensorWrap(dtype, data, 1, (long*)&zero, 0, null, 0, flags, null, null, &result));
+        return new SpanOperand(result, cacheSlot: -1);
     }
 }

@@ -3,6 +3,7 @@
 // the members the package names take its argument order, and a refused call writes nothing.
 // Random layouts and overlaps are compared by the differential suite (span_* operations).
 using System.Linq;
+using System.Threading;
 using Xunit;
 using Snt = System.Numerics.Tensors;
 
@@ -207,5 +208,42 @@ public sealed class SpanOperandTests
         Assert.Throws<ArgumentException>(() => Snt.Tensor.Reverse(new Snt.ReadOnlyTensorSpan<int>(packageValues, 0, [5], []),
                                                                   new Snt.TensorSpan<int>(packageValues, 1, [5], [])));
         Assert.Equal([6, 5, 4, 3, 2, 1], values);
+    }
+
+    [Fact]
+    public void RepeatedCallsReuseTheirViewsAndTheirThreadReleasesThem()
+    {
+        nint[] held = [];
+        WeakReference? cache = null;
+        void Calls()
+        {
+            int[] values = Range(12), target = new int[12];
+            for (int i = 0; i < 100; i++)
+            {
+                // Same memory and layout each time, then another layout of it: the results stay exact.
+                NativeTensor.Reverse(new Snt.ReadOnlyTensorSpan<int>(values, [3, 4], []), new Snt.TensorSpan<int>(target, [3, 4], []));
+                Assert.Equal(Range(12).Reverse(), target);
+                NativeTensor.Reverse(new Snt.ReadOnlyTensorSpan<int>(values, [4, 3], [1, 4]), new Snt.TensorSpan<int>(target, [4, 3], []));
+                Assert.Equal([12, 8, 4, 11, 7, 3, 10, 6, 2, 9, 5, 1], target);
+            }
+            SpanViewCache current = SpanViewCache.OfThisThread!;
+            held = current.Handles;
+            cache = new WeakReference(current);
+        }
+        var thread = new Thread(Calls);
+        thread.Start();
+        thread.Join();
+        Assert.Equal(4, held.Length);  // two layouts of the source (read-only), two of the target
+        for (int i = 0; i < 10 && cache!.IsAlive; i++)
+        {
+            GC.Collect();
+            GC.WaitForPendingFinalizers();
+        }
+        Assert.False(cache!.IsAlive);
+        foreach (nint handle in held)
+        {
+            int rank;
+            unsafe { Assert.Equal((int)StrataStatus.InvalidHandle, Interop.NativeMethods.TensorRank(handle, &rank)); }
+        }
     }
 }
