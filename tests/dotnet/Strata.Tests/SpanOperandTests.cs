@@ -194,6 +194,39 @@ public sealed class SpanOperandTests
     }
 
     [Fact]
+    public void ReversalsOfASpanAndFilteredUpdatesOfOneAsThePackage()
+    {
+        int[] values = Range(12);
+        var x = new Snt.ReadOnlyTensorSpan<int>(values, 0, [4, 3], [1, 4]);
+        using NativeTensor<int> reversed = NativeTensor.Reverse(x);
+        Assert.Equal(Snt.Tensor.Reverse(x).ToArray(), reversed.ToArray());
+        foreach (int dimension in new[] { 0, 1 })
+        {
+            using NativeTensor<int> one = NativeTensor.ReverseDimension(x, dimension);
+            Assert.Equal(Snt.Tensor.ReverseDimension(x, dimension).ToArray(), one.ToArray());
+            Assert.Equal([4, 3], one.Lengths.ToArray());
+        }
+        Assert.Throws<ArgumentException>(() => NativeTensor.ReverseDimension(new Snt.ReadOnlyTensorSpan<int>(values, [4, 3], []), 2));
+        Assert.ThrowsAny<ArgumentException>(() => Snt.Tensor.ReverseDimension(new Snt.ReadOnlyTensorSpan<int>(values, [4, 3], []), 2));
+
+        bool[] mask = [true, false, true];
+        int[] ours = Range(6), theirs = Range(6);
+        NativeTensor.FilteredUpdate(new Snt.TensorSpan<int>(ours, [2, 3], []), new Snt.ReadOnlyTensorSpan<bool>(mask, [3], []), -1);
+        Snt.Tensor.FilteredUpdate(new Snt.TensorSpan<int>(theirs, [2, 3], []), new Snt.ReadOnlyTensorSpan<bool>(mask, [3], []), -1);
+        Assert.Equal(theirs, ours);
+        int[] replacement = [70, 80, 90];
+        NativeTensor.FilteredUpdate(new Snt.TensorSpan<int>(ours, [2, 3], []), new Snt.ReadOnlyTensorSpan<bool>([false, true, false, true, true, false], [2, 3], []),
+                                    new Snt.ReadOnlyTensorSpan<int>(replacement, [3], []));
+        Snt.Tensor.FilteredUpdate(new Snt.TensorSpan<int>(theirs, [2, 3], []), new Snt.ReadOnlyTensorSpan<bool>([false, true, false, true, true, false], [2, 3], []),
+                                  new Snt.ReadOnlyTensorSpan<int>(replacement, [3], []));
+        Assert.Equal(theirs, ours);
+        int[] before = (int[])ours.Clone();
+        Assert.Throws<ArgumentException>(() => NativeTensor.FilteredUpdate(new Snt.TensorSpan<int>(ours, [2, 3], []),
+                                                                           new Snt.ReadOnlyTensorSpan<bool>([true, false], [2], []), 5));
+        Assert.Equal(before, ours);
+    }
+
+    [Fact]
     public void TheIdenticalDenseSpanReversesInPlaceAndOtherOverlapsAreRefused()
     {
         int[] values = Range(6), packageValues = Range(6);
