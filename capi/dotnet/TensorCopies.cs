@@ -285,10 +285,15 @@ public static unsafe partial class NativeTensor
         return equal;
     }
 
+    // The lengths the shape rule compares: leading 1s dropped, and the rank-0 empty span (the
+    // package's Empty) as the [0] it stands for, as the native rule sees NativeTensor<T>.Empty.
+    private static ReadOnlySpan<nint> ComparedLengths<T>(in Snt.ReadOnlyTensorSpan<T> span) =>
+        Marshalling.PackageLengths(span.Lengths).TrimStart((nint)1);
+
     internal static bool ElementsEqual<T>(scoped in Snt.ReadOnlyTensorSpan<T> a, scoped in Snt.ReadOnlyTensorSpan<T> b)
         where T : unmanaged
     {
-        if (!a.Lengths.TrimStart((nint)1).SequenceEqual(b.Lengths.TrimStart((nint)1))) return false;
+        if (!ComparedLengths(a).SequenceEqual(ComparedLengths(b))) return false;
         Snt.ReadOnlyTensorSpan<T>.Enumerator x = a.GetEnumerator();
         Snt.ReadOnlyTensorSpan<T>.Enumerator y = b.GetEnumerator();
         EqualityComparer<T> comparer = EqualityComparer<T>.Default;

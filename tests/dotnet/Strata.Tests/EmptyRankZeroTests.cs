@@ -78,5 +78,15 @@ public sealed class EmptyRankZeroTests
         int[] destination = [];
         NativeTensor<int>.Empty.FlattenTo(destination);
         Assert.True(NativeTensor.SequenceEqual(NativeTensor<int>.Empty, NativeTensor<int>.Empty));
+
+        // Empty against [0], for native elements and for opaque ones (compared in managed code).
+        using NativeTensor<int> zero = NativeTensor.CreateFromShape<int>([0]);
+        Assert.Equal(Snt.Tensor.SequenceEqual<int>(Snt.Tensor<int>.Empty, Snt.Tensor.CreateFromShape<int>([0])),
+                     NativeTensor.SequenceEqual(NativeTensor<int>.Empty, zero));
+        using NativeTensor<Point3> points = NativeTensor.CreateFromShape<Point3>([0]);
+        Assert.Equal(Snt.Tensor.SequenceEqual<Point3>(Snt.Tensor<Point3>.Empty, Snt.Tensor.CreateFromShape<Point3>([0])),
+                     NativeTensor.SequenceEqual(NativeTensor<Point3>.Empty, points));
+        Assert.Equal(Snt.Tensor.SequenceEqual<Point3>(Snt.Tensor<Point3>.Empty, Snt.Tensor.CreateFromShape<Point3>([0])),
+                     NativeTensor.SequenceEqual(default(Snt.ReadOnlyTensorSpan<Point3>), points.AsReadOnlyTensorSpan()));
     }
 }

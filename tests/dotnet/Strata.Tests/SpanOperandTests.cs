@@ -243,6 +243,32 @@ public sealed class SpanOperandTests
         Assert.Equal([6, 5, 4, 3, 2, 1], values);
     }
 
+    // The cache's next slot to fill is the one holding x when Add(x, y, d) starts: y's new view must
+    // not evict x, which the call is using (it would release x's view mid-call).
+    [Fact]
+    public void AViewInUseIsNeverEvictedByTheSameCall()
+    {
+        void Run()
+        {
+            int[][] fillers = Enumerable.Range(0, 6).Select(i => Range(8, i * 10)).ToArray();
+            int[] x = Range(8), y = Range(8, 100), d = new int[8];
+            // Cache slots 0..3 take fillers 0..2 and x; fillers 3..5 then take slots 0..2, leaving
+            // slot 3 (x) next in line.
+            for (int i = 0; i < 3; i++) NativeTensor.Sum(new Snt.ReadOnlyTensorSpan<int>(fillers[i], [8], []));
+            NativeTensor.Sum(new Snt.ReadOnlyTensorSpan<int>(x, [8], []));
+            for (int i = 3; i < 6; i++) NativeTensor.Sum(new Snt.ReadOnlyTensorSpan<int>(fillers[i], [8], []));
+            NativeTensor.Add(new Snt.ReadOnlyTensorSpan<int>(x, [8], []), new Snt.ReadOnlyTensorSpan<int>(y, [8], []),
+                             new Snt.TensorSpan<int>(d, [8], []));
+            Assert.Equal(x.Zip(y, (a, b) => a + b), d);
+        }
+        Exception? failure = null;
+        // A fresh thread: its cache starts empty.
+        var thread = new Thread(() => { try { Run(); } catch (Exception e) { failure = e; } });
+        thread.Start();
+        thread.Join();
+        Assert.Null(failure);
+    }
+
     [Fact]
     public void RepeatedCallsReuseTheirViewsAndTheirThreadReleasesThem()
     {
